@@ -1,0 +1,35 @@
+package org.zwang.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+
+/**
+ * The entry point of {@code zwang.jar}: builds the command tree and turns every failure into one line
+ * on stderr and a non-zero exit code. This module is the only one that prints or exits.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (for tests). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = newCommandLine(out, err);
+        return commandLine.execute(args);
+    }
+
+    /** The configured command tree. */
+    public static CommandLine newCommandLine(PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = new CommandLine(new ZwangCommand());
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        commandLine.setExecutionExceptionHandler(new OneLineErrors());
+        commandLine.setParameterExceptionHandler(new OneLineErrors());
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        return commandLine;
+    }
+}

@@ -1,0 +1,58 @@
+package org.zwang.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns errors into one line a user can act on, never a stack trace: bad options name the option
+ * and point at {@code --help} (exit code 2); bad input such as a malformed deal or FEN, which the
+ * libraries report as {@link IllegalArgumentException}, prints its message (exit code 1). Anything
+ * else is a bug in Zwang and says so in one line.
+ */
+public final class OneLineErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
+
+    /** Exit code for bad input data. */
+    public static final int BAD_INPUT = 1;
+    /** Exit code for a bad command line. */
+    public static final int USAGE = 2;
+    /** Exit code for an internal error. */
+    public static final int INTERNAL = 3;
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        CommandLine command = ex.getCommandLine();
+        String name = command.getCommandSpec().qualifiedName();
+        command.getErr().println(name + ": " + ex.getMessage() + " (see '" + name + " --help')");
+        return USAGE;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine command, ParseResult parseResult) {
+        String name = command.getCommandSpec().qualifiedName();
+        if (ex instanceof UserInputException || ex instanceof IllegalArgumentException
+                || ex instanceof java.io.UncheckedIOException || ex instanceof java.io.IOException) {
+            command.getErr().println(name + ": " + message(ex));
+            return BAD_INPUT;
+        }
+        command.getErr().println(name + ": internal error: " + ex + " (please report it)");
+        return INTERNAL;
+    }
+
+    private static String message(Exception ex) {
+        String message = ex.getMessage();
+        if (ex instanceof java.nio.file.NoSuchFileException) {
+            return "no such file: " + message;
+        }
+        if (ex instanceof java.io.UncheckedIOException && ex.getCause() != null) {
+            return message(ex.getCause());
+        }
+        return message == null ? ex.toString() : message;
+    }
+
+    private static String message(Throwable cause) {
+        return cause instanceof Exception ? message((Exception) cause) : String.valueOf(cause.getMessage());
+    }
+}

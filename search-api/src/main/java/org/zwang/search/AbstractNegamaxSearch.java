@@ -1,0 +1,280 @@
+package org.zwang.search;
+
+import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.TableEntry;
+import org.zwang.search.tt.TranspositionTable;
+
+/**
+ * What the negamax searches share: per-ply move buffers, table entries and a triangular principal
+ * variation array, all preallocated and grown only when a deeper or wider game comes along; the
+ * optional transposition table; the statistics; and undoing the moves still on the board when a limit
+ * aborts the search.
+ *
+ * <p>Turns may repeat (see {@link Game}): {@link #searchChild} negates value and window only when the
+ * side to move changed.
+ */
+public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
+
+    protected final TranspositionTable<? super Game> table;
+    protected final SearchOptions options;
+    protected final SearchStats stats = new SearchStats();
+    protected SearchControl control = SearchControl.none();
+
+    protected int[][] moves = new int[0][];
+    protected int[][] pv = new int[0][];
+    protected int[] pvLength = new int[0];
+    protected int[] madeMove = new int[0];
+    protected TableEntry[] entries = new TableEntry[0];
+    /** Number of moves currently made on the game by this search (for unwinding on abort). */
+    protected int madeCount;
+    /** The best move of the last root node searched (also when the root failed low). */
+    protected int rootBestMove = Values.NO_MOVE;
+    /** Principal variation search: siblings after the first get a null window first. */
+    private final boolean nullWindowSiblings;
+    private long startNanos;
+
+    protected AbstractNegamaxSearch(TranspositionTable<? super Game> table, SearchOptions options,
+            boolean nullWindowSiblings) {
+        this.table = table;
+        this.options = options == null ? SearchOptions.defaults() : options;
+        this.nullWindowSiblings = nullWindowSiblings;
+    }
+
+    /** The counters of the most recent search. */
+    public SearchStats stats() {
+        return stats;
+    }
+
+    /** The table this search uses, or null. */
+    public TranspositionTable<? super Game> table() {
+        return table;
+    }
+
+    @Override
+    public final SearchResult search(Game game, int depth, int alpha, int beta, int guess, SearchControl control) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must not be negative, got " + depth);
+        }
+        ensureCapacity(game, depth);
+        this.control = control;
+        stats.reset();
+        madeCount = 0;
+        rootBestMove = Values.NO_MOVE;
+        startNanos = System.nanoTime();
+        try {
+            return run(game, depth, alpha, beta, guess);
+        } catch (SearchAbortedException aborted) {
+            while (madeCount > 0) {
+                madeCount--;
+                game.unmakeMove(madeMove[madeCount]);
+            }
+            throw aborted;
+        } finally {
+            stats.elapsedNanos = System.nanoTime() - startNanos;
+            this.control = SearchControl.none();
+        }
+    }
+
+    /** The technique itself, with buffers ready and statistics reset. */
+    protected abstract SearchResult run(Game game, int depth, int alpha, int beta, int guess);
+
+    private void ensureCapacity(Game game, int depth) {
+        int plies = Math.min(depth, game.maxPlies()) + 2;
+        int width = game.maxMoves();
+        if (moves.length < plies || (moves.length > 0 && moves[0].length < width)) {
+            int n = Math.max(plies, moves.length);
+            moves = new int[n][width];
+            pv = new int[n][n];
+            pvLength = new int[n];
+            madeMove = new int[n];
+            entries = new TableEntry[n];
+            for (int i = 0; i < n; i++) {
+                entries[i] = new TableEntry();
+            }
+        }
+    }
+
+    /** Plays a move, remembering it for unwinding. */
+    protected final void make(Game game, int move) {
+        madeMove[madeCount++] = move;
+        game.makeMove(move);
+    }
+
+    /** Takes back the last move made with {@link #make}. */
+    protected final void unmake(Game game, int move) {
+        madeCount--;
+        game.unmakeMove(move);
+    }
+
+    /** Counts a node, checks the limits and records the ply reached. */
+    protected final void enterNode(int ply) {
+        long nodes = ++stats.nodes;
+        control.poll(nodes);
+        if (ply > stats.maxPly) {
+            stats.maxPly = ply;
+        }
+    }
+
+    /**
+     * Generates the moves at {@code ply}, orders them if enabled, and moves {@code firstMove} (the
+     * table's move) to the front when present. Returns the count.
+     */
+    protected final int generate(Game game, int ply, int firstMove) {
+        int[] list = moves[ply];
+        int count = game.generateMoves(list, 0);
+        if (options.moveOrdering() && count > 1) {
+            game.orderMoves(list, 0, count);
+        }
+        if (firstMove != Values.NO_MOVE && options.tableMoveFirst()) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] == firstMove) {
+                    System.arraycopy(list, 0, list, 1, i);
+                    list[0] = firstMove;
+                    break;
+                }
+            }
+        }
+        return count;
+    }
+
+    /** Sets the principal variation at {@code ply} to {@code move} followed by the child's. */
+    protected final void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        line[ply] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        pvLength[ply] = childLength;
+    }
+
+    /** The principal variation found from the root. */
+    protected final int[] rootPv() {
+        int[] line = new int[pvLength[0]];
+        System.arraycopy(pv[0], 0, line, 0, line.length);
+        return line;
+    }
+
+    /**
+     * Probes the table for the position at {@code ply} into {@code entries[ply]}. Returns true on a
+     * hit; counts the probe.
+     */
+    protected final boolean probe(Game game, int ply) {
+        if (table == null) {
+            return false;
+        }
+        stats.tableProbes++;
+        if (table.probe(game, entries[ply])) {
+            stats.tableHits++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Stores a fail-soft result for the position at {@code ply}. */
+    protected final void store(Game game, int ply, int depth, int value, int alpha, int beta, int bestMove) {
+        if (table == null) {
+            return;
+        }
+        TableEntry entry = entries[ply];
+        entry.clear();
+        entry.setFromWindow(value, alpha, beta);
+        entry.depth = depth;
+        entry.move = bestMove;
+        table.store(game, entry);
+    }
+
+    /** Builds the result of a root search with window (alpha, beta). */
+    protected final SearchResult result(int value, int alpha, int beta, int depth) {
+        int[] line = rootPv();
+        int best = line.length > 0 ? line[0] : rootBestMove;
+        stats.elapsedNanos = System.nanoTime() - startNanos;
+        return new SearchResult(value, Bound.of(value, alpha, beta), best, line, depth, stats.copy(), true);
+    }
+
+    /**
+     * Fail-soft negamax alpha-beta with the optional table, and with null-window siblings when this
+     * search is a principal variation search. Returns the value for the side to move at {@code ply}.
+     *
+     * <p>Table cutoffs are taken only when a stored bound lies outside the window; an exact value
+     * strictly inside it is searched again (cheaply, its children are in the table) so that the
+     * principal variation is never cut short by a table hit. Null-window searches (MTD(f)) lose
+     * nothing by this: no integer lies strictly inside (beta-1, beta).
+     */
+    protected final int alphaBeta(Game game, int depth, int alpha, int beta, int ply) {
+        enterNode(ply);
+        pvLength[ply] = ply;
+        if (game.isTerminal()) {
+            return game.terminalValue();
+        }
+        if (depth == 0) {
+            return game.evaluate();
+        }
+        int tableMove = Values.NO_MOVE;
+        if (probe(game, ply)) {
+            TableEntry entry = entries[ply];
+            tableMove = entry.move;
+            if (ply > 0 && entry.depth >= depth) {
+                if (entry.lowerBound >= beta) {
+                    stats.tableCutoffs++;
+                    return entry.lowerBound;
+                }
+                if (entry.upperBound <= alpha) {
+                    stats.tableCutoffs++;
+                    return entry.upperBound;
+                }
+            }
+        }
+        int count = generate(game, ply, tableMove);
+        int[] list = moves[ply];
+        int side = game.sideToMove();
+        int best = -Values.INFINITE;
+        int bestMove = Values.NO_MOVE;
+        int a = alpha;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            make(game, move);
+            int value;
+            if (i == 0 || !nullWindowSiblings) {
+                value = searchChild(game, side, depth - 1, a, beta, ply + 1);
+            } else {
+                value = searchChild(game, side, depth - 1, a, a + 1, ply + 1);
+                if (value > a && value < beta) {
+                    stats.iterations++;
+                    value = searchChild(game, side, depth - 1, a, beta, ply + 1);
+                }
+            }
+            unmake(game, move);
+            if (value > best) {
+                best = value;
+                bestMove = move;
+                if (value > a) {
+                    a = value;
+                    updatePv(ply, move);
+                }
+            }
+            if (best >= beta) {
+                stats.betaCutoffs++;
+                if (i == 0) {
+                    stats.firstMoveCutoffs++;
+                }
+                break;
+            }
+        }
+        if (count == 0) {
+            // A game that reports no moves but is not terminal: treat the position as a leaf.
+            best = game.evaluate();
+        }
+        store(game, ply, depth, best, alpha, beta, bestMove);
+        if (ply == 0) {
+            rootBestMove = bestMove;
+        }
+        return best;
+    }
+
+    /** Searches the position after a move: negates value and window only if the side to move changed. */
+    protected final int searchChild(Game game, int parentSide, int depth, int alpha, int beta, int ply) {
+        if (game.sideToMove() == parentSide) {
+            return alphaBeta(game, depth, alpha, beta, ply);
+        }
+        return -alphaBeta(game, depth, -beta, -alpha, ply);
+    }
+}

@@ -1,0 +1,73 @@
+package org.zwang.search;
+
+import org.zwang.search.tt.TranspositionTable;
+
+/**
+ * MTD(f) (Plaat et al.): the value as the meeting point of a sequence of null-window alpha-beta
+ * searches started from a first guess, each narrowing the interval known to hold it. It relies on the
+ * table to make the repeated passes cheap; without one it is correct but slow (which is what the
+ * comparison tool shows). After convergence, one last pass with window (v-1, v+1) recovers the whole
+ * principal variation; its nodes are counted.
+ */
+public final class MtdF extends AbstractNegamaxSearch {
+
+    /** A fail-soft search with window {@code (beta - 1, beta)}. */
+    @FunctionalInterface
+    public interface NullWindowSearch {
+        int search(int beta);
+    }
+
+    /** MTD(f) with the given table (null for none) and options. */
+    public MtdF(TranspositionTable<? super Game> table, SearchOptions options) {
+        super(table, options, false);
+    }
+
+    @Override
+    public String name() {
+        return "mtdf";
+    }
+
+    /**
+     * The MTD(f) driver on its own, for games with their own null-window search: returns the value,
+     * known to lie in {@code [lower, upper]}, starting from {@code guess}.
+     */
+    public static int drive(NullWindowSearch search, int guess, int lower, int upper) {
+        int g = Math.max(lower, Math.min(upper, guess));
+        while (lower < upper) {
+            int beta = g == lower ? g + 1 : g;
+            g = search.search(beta);
+            if (g < beta) {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        return g;
+    }
+
+    @Override
+    protected SearchResult run(Game game, int depth, int alpha, int beta, int guess) {
+        int lower = Math.max(-Values.INFINITE, game.minValue());
+        int upper = Math.min(Values.INFINITE, game.maxValue());
+        int g = Math.max(lower, Math.min(upper, guess));
+        while (lower < upper && lower < beta && upper > alpha) {
+            int target = g == lower ? g + 1 : g;
+            stats.iterations++;
+            g = alphaBeta(game, depth, target - 1, target, 0);
+            if (g < target) {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        if (lower == upper) {
+            // The value is exact: one pass with a window around it recovers the principal variation
+            // (no table hit can cut a line short inside this window, see AbstractNegamaxSearch).
+            stats.iterations++;
+            int value = alphaBeta(game, depth, lower - 1, lower + 1, 0);
+            return result(value, alpha, beta, depth);
+        }
+        int value = upper <= alpha ? upper : lower;
+        return result(value, alpha, beta, depth);
+    }
+}

@@ -1,0 +1,163 @@
+package org.zwang.search;
+
+import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.TranspositionTable;
+
+/**
+ * The target driver of Haglund E4 §1: the value as the outcome of a sequence of
+ * {@link ZeroWindowTest}s, each asking "can the side to move reach this target?", narrowing
+ * {@code [lower, upper]} until they meet. The bridge solver drives its own partition search with
+ * {@link #drive}; {@link #search} drives the generic {@link ZeroWindowTest} on any {@link Game}.
+ *
+ * <p>Two ways to pick the next target: {@link Strategy#FROM_GUESS} is Haglund's loop (start at the
+ * guess, step one at a time towards the value, cheap when the guess is good, as a DD solver's is);
+ * {@link Strategy#MIDPOINT} halves the interval (logarithmic in the value range, for games with wide
+ * ranges).
+ */
+public final class TargetBisection implements DepthLimitedSearch {
+
+    /** How the next target is chosen. */
+    public enum Strategy {
+        /** Haglund E4 §1: target g+1 when the guess sits on the lower bound, else g. */
+        FROM_GUESS,
+        /** Bisection: the upper midpoint of the interval. */
+        MIDPOINT
+    }
+
+    /** "Can the side to move reach {@code target}?" */
+    @FunctionalInterface
+    public interface TargetTest {
+        boolean reaches(int target);
+    }
+
+    private final ZeroWindowTest test;
+    private final Strategy strategy;
+    private final SearchStats stats = new SearchStats();
+
+    /** A driver over a generic zero-window test with the given table (null for none). */
+    public TargetBisection(TranspositionTable<? super Game> table, SearchOptions options, Strategy strategy) {
+        this.test = new ZeroWindowTest(table, options);
+        this.strategy = strategy;
+    }
+
+    @Override
+    public String name() {
+        return strategy == Strategy.FROM_GUESS ? "bisection" : "bisection-midpoint";
+    }
+
+    /** The counters of the last search (all its tests together). */
+    public SearchStats stats() {
+        return stats;
+    }
+
+    /**
+     * The driver on its own: the value of a position known to lie in {@code [lower, upper]}, found
+     * with {@code test} starting from {@code guess}. {@code testsRun}, when not null, receives the
+     * number of tests in element 0.
+     */
+    public static int drive(TargetTest test, int lower, int upper, int guess, Strategy strategy, long[] testsRun) {
+        int g = Math.max(lower, Math.min(upper, guess));
+        long tests = 0;
+        while (lower < upper) {
+            int target = nextTarget(lower, upper, g, strategy);
+            tests++;
+            if (test.reaches(target)) {
+                lower = target;
+                g = lower;
+            } else {
+                upper = target - 1;
+                g = upper;
+            }
+        }
+        if (testsRun != null) {
+            testsRun[0] = tests;
+        }
+        return lower;
+    }
+
+    private static int nextTarget(int lower, int upper, int guess, Strategy strategy) {
+        if (strategy == Strategy.MIDPOINT) {
+            return lower + (int) (((long) upper - lower + 1) / 2);
+        }
+        return guess == lower ? guess + 1 : guess;
+    }
+
+    @Override
+    public SearchResult search(Game game, int depth, int alpha, int beta, int guess, SearchControl control) {
+        long start = System.nanoTime();
+        stats.reset();
+        int lower = game.minValue();
+        int upper = game.maxValue();
+        int g = Math.max(lower, Math.min(upper, guess));
+        int bestMove = Values.NO_MOVE;
+        try {
+            while (lower < upper && lower < beta && upper > alpha) {
+                int target = nextTarget(lower, upper, g, strategy);
+                stats.iterations++;
+                boolean reached = test.reaches(game, depth, target, control);
+                stats.add(test.stats());
+                if (reached) {
+                    lower = target;
+                    g = lower;
+                    bestMove = test.lastRootMove();
+                } else {
+                    upper = target - 1;
+                    g = upper;
+                }
+            }
+            int value = lower == upper ? lower : (upper <= alpha ? upper : lower);
+            int[] line = lower == upper ? principalVariation(game, depth, value, control) : new int[0];
+            if (line.length > 0) {
+                bestMove = line[0];
+            }
+            stats.elapsedNanos = System.nanoTime() - start;
+            return new SearchResult(value, Bound.of(value, alpha, beta), bestMove, line, depth, stats.copy(), true);
+        } finally {
+            stats.elapsedNanos = System.nanoTime() - start;
+        }
+    }
+
+    /**
+     * Recovers a principal variation for the exact value {@code value}: at each position, the first
+     * move whose successor still reaches the value (one test per move tried, most of them table hits).
+     */
+    private int[] principalVariation(Game game, int depth, int value, SearchControl control) {
+        int[] line = new int[Math.min(depth, game.maxPlies())];
+        int length = 0;
+        int[] buffer = new int[game.maxMoves()];
+        int v = value;
+        try {
+            for (int d = depth; d > 0 && !game.isTerminal(); d--) {
+                int count = game.generateMoves(buffer, 0);
+                int side = game.sideToMove();
+                int found = Values.NO_MOVE;
+                for (int i = 0; i < count && found == Values.NO_MOVE; i++) {
+                    int move = buffer[i];
+                    game.makeMove(move);
+                    boolean same = game.sideToMove() == side;
+                    stats.iterations++;
+                    boolean reaches = same ? test.reaches(game, d - 1, v, control)
+                            : !test.reaches(game, d - 1, -v + 1, control);
+                    stats.add(test.stats());
+                    if (reaches) {
+                        found = move;
+                        line[length++] = move;
+                        if (!same) {
+                            v = -v;
+                        }
+                    } else {
+                        game.unmakeMove(move);
+                    }
+                }
+                if (found == Values.NO_MOVE) {
+                    break;
+                }
+            }
+        } finally {
+            for (int i = length - 1; i >= 0; i--) {
+                game.unmakeMove(line[i]);
+            }
+        }
+        return java.util.Arrays.copyOf(line, length);
+    }
+}
