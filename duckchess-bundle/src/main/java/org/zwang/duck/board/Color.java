@@ -1,0 +1,20 @@
+package org.zwang.duck.board;
+
+/** The two sides as {@code int}s: {@link #WHITE} = 0 moves first, {@link #BLACK} = 1. */
+public final class Color {
+
+    public static final int WHITE = 0;
+    public static final int BLACK = 1;
+
+    private Color() {
+    }
+
+    public static int opponent(int color) {
+        return color ^ 1;
+    }
+
+    /** "white" or "black". */
+    public static String name(int color) {
+        return color == WHITE ? "white" : "black";
+    }
+}
