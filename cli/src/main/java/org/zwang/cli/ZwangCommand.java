@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
             ""
         },
         subcommands = {
+            org.zwang.cli.perft.PerftCommand.class,
         },
         footer = {
             "",
