@@ -33,8 +33,9 @@ class MatchScoreTest {
 
     @Test
     void knownMarginFor50Wins50Losses() {
-        // s = 0.5, per-game variance 0.25, sd of mean 0.05; interval 0.5 +/- 0.098: elo(0.598) = 69.4.
-        assertEquals(69.4, new MatchScore(50, 0, 50).eloMargin(), 0.2);
+        // s = 0.5, per-game variance 0.25, sd of mean 0.05; interval 0.5 +/- 0.098:
+        // elo(0.598) = -400 log10(1/0.598 - 1) = -400 log10(0.67224) = 68.99.
+        assertEquals(68.99, new MatchScore(50, 0, 50).eloMargin(), 0.05);
     }
 
     @Test
