@@ -56,9 +56,11 @@ public final class IterativeDeepening {
         SearchResult best = null;
         int guess = 0;
         int maxDepth = Math.min(limits.maxDepth(), Math.max(1, game.maxPlies()));
+        boolean stoppedEarly = false;
         try {
             for (int depth = 1; depth <= maxDepth; depth++) {
                 if (depth > 1 && control.softTimeUp()) {
+                    stoppedEarly = true;
                     break;
                 }
                 SearchResult result = iterate(game, depth, guess, control, total, listener);
@@ -78,7 +80,7 @@ public final class IterativeDeepening {
         if (best == null) {
             return fallback(game, total);
         }
-        return best.withStats(total.copy());
+        return stoppedEarly ? best.asIncomplete(total.copy()) : best.withStats(total.copy());
     }
 
     private SearchResult iterate(Game game, int depth, int guess, SearchControl control, SearchStats total,

@@ -1,0 +1,103 @@
+package org.zwang.search.tt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.zwang.search.Values;
+
+/** Packing, merging, replacement and sizing of the hashed table. */
+class HashedTranspositionTableTest {
+
+    private static HashedTranspositionTable<Long> table(long bytes) {
+        return new HashedTranspositionTable<>(bytes, Long::longValue);
+    }
+
+    private static TableEntry entry(int lower, int upper, int depth, int move, int payload) {
+        TableEntry entry = new TableEntry();
+        entry.lowerBound = lower;
+        entry.upperBound = upper;
+        entry.depth = depth;
+        entry.move = move;
+        entry.payload = payload;
+        return entry;
+    }
+
+    @Property(tries = 2000)
+    void storedEntriesComeBackUnchanged(@ForAll long key, @ForAll @IntRange(min = -32000, max = 32000) int a,
+            @ForAll @IntRange(min = -32000, max = 32000) int b, @ForAll @IntRange(min = 0, max = 65535) int depth,
+            @ForAll int move, @ForAll int payload) {
+        HashedTranspositionTable<Long> table = table(1 << 16);
+        table.storeKey(key, entry(Math.min(a, b), Math.max(a, b), depth, move, payload));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(key, out));
+        assertEquals(Math.min(a, b), out.lowerBound);
+        assertEquals(Math.max(a, b), out.upperBound);
+        assertEquals(depth, out.depth);
+        assertEquals(move, out.move);
+        assertEquals(payload, out.payload);
+        assertFalse(table.probeKey(key ^ 1, new TableEntry()));
+    }
+
+    @Test
+    void boundsAtTheSameDepthAreMerged() {
+        HashedTranspositionTable<Long> table = table(1 << 12);
+        table.storeKey(5L, entry(10, Values.INFINITE, 3, 7, 0));
+        table.storeKey(5L, entry(-Values.INFINITE, 20, 3, Values.NO_MOVE, 0));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(5L, out));
+        assertEquals(10, out.lowerBound);
+        assertEquals(20, out.upperBound);
+        assertEquals(7, out.move, "a result without a move keeps the stored move");
+    }
+
+    @Test
+    void deeperResultsReplaceShallowerOnes() {
+        HashedTranspositionTable<Long> table = table(1 << 12);
+        table.storeKey(9L, entry(1, 1, 2, 1, 0));
+        table.storeKey(9L, entry(5, 5, 6, 2, 0));
+        table.storeKey(9L, entry(3, 3, 4, 3, 0));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(9L, out));
+        assertEquals(6, out.depth, "a shallower result of the same search must not replace a deeper one");
+        assertEquals(5, out.lowerBound);
+    }
+
+    @Test
+    void depthPreferredSlotKeepsTheDeepEntryAndAlwaysReplaceTakesTheRest() {
+        // One bucket only: every key collides.
+        HashedTranspositionTable<Long> table = table(48);
+        assertEquals(2, table.capacity());
+        table.storeKey(1L, entry(0, 0, 10, 1, 0));
+        table.storeKey(2L, entry(0, 0, 1, 2, 0));
+        table.storeKey(3L, entry(0, 0, 1, 3, 0));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(1L, out), "the deep entry stays in the depth-preferred slot");
+        assertFalse(table.probeKey(2L, out), "the always-replace slot was overwritten");
+        assertTrue(table.probeKey(3L, out));
+        table.newSearch();
+        table.storeKey(4L, entry(0, 0, 1, 4, 0));
+        assertTrue(table.probeKey(4L, out), "entries of an older search give way");
+        assertTrue(table.probeKey(1L, out), "the old deep entry is demoted, not lost");
+    }
+
+    @Test
+    void sizeIsBoundedInBytesAndHashfullCountsTheCurrentSearch() {
+        HashedTranspositionTable<Long> table = table(1_000_000);
+        assertTrue(table.sizeBytes() <= 1_000_000);
+        assertTrue(table.sizeBytes() > 500_000);
+        assertEquals(0, table.hashfullPermille());
+        for (long key = 0; key < table.capacity() * 4L; key++) {
+            table.storeKey(key * 0x9E3779B97F4A7C15L, entry(0, 0, 1, 0, 0));
+        }
+        assertTrue(table.hashfullPermille() > 900, "hashfull " + table.hashfullPermille());
+        table.newSearch();
+        assertEquals(0, table.hashfullPermille());
+        table.clear();
+        assertFalse(table.probeKey(0L, new TableEntry()));
+    }
+}
