@@ -1,0 +1,58 @@
+package org.zwang.bench.duck;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.perft.Perft;
+import org.zwang.duck.perft.Perft.Method;
+
+/**
+ * Perft from the start position: Duck Chess perft(2) = 379,440 turns both ways of counting, and
+ * standard chess perft(4) = 197,281 (make/unmake and legality filter). Each benchmark returns the
+ * count, which must equal those figures (perft-data's suites check them).
+ *
+ * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar PerftBenchmark -f 1 -wi 3 -i 5}.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class PerftBenchmark {
+
+    private final Perft perft = new Perft();
+    private Board duck;
+    private Board chess;
+
+    @Setup
+    public void setUp() {
+        duck = Board.startPosition(Variant.DUCK);
+        chess = Board.startPosition(Variant.CHESS);
+    }
+
+    @Benchmark
+    public long duckPerft2TurnByTurn() {
+        return perft.duck(duck, 2, Method.TURN_BY_TURN);
+    }
+
+    @Benchmark
+    public long duckPerft2Bundled() {
+        return perft.duck(duck, 2, Method.BUNDLED);
+    }
+
+    @Benchmark
+    public long chessPerft4() {
+        return perft.chess(chess, 4);
+    }
+}
