@@ -296,6 +296,7 @@ public final class Board {
         int piece = move >>> 12 & 15;
         int captured = move >>> 16 & 15;
         int kind = move >>> 20 & 7;
+        assert to != duck : "a move onto the duck's square: generated while ignoring the duck?";
         int us = sideToMove;
         long k = key ^ Zobrist.blackToMove() ^ Zobrist.enPassant(enPassant);
         enPassant = Square.NONE;
@@ -361,16 +362,17 @@ public final class Board {
         int kind = move >>> 20 & 7;
         int us = sideToMove ^ 1;
 
+        // the key and the piece-square sum come back from the stack, so only the pieces move here
         int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-        remove(placed, to);
-        put(piece, from);
+        removeRaw(placed, to);
+        putRaw(piece, from);
         if (captured != Piece.NONE) {
-            put(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
+            putRaw(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
         }
         if (kind == Move.CASTLING) {
             int rook = PieceType.ROOK << 1 | us;
-            remove(rook, CastlingRights.rookTo(to));
-            put(rook, CastlingRights.rookFrom(to));
+            removeRaw(rook, CastlingRights.rookTo(to));
+            putRaw(rook, CastlingRights.rookFrom(to));
         }
         int state = stateHistory[top];
         castling = state & 15;
@@ -419,6 +421,22 @@ public final class Board {
         occupied &= bit;
         mailbox[square] = Piece.NONE;
         psq -= psqTable.value(piece, square);
+    }
+
+    private void putRaw(int piece, int square) {
+        long bit = 1L << square;
+        pieceBitboards[piece] |= bit;
+        sideBitboards[piece & 1] |= bit;
+        occupied |= bit;
+        mailbox[square] = piece;
+    }
+
+    private void removeRaw(int piece, int square) {
+        long bit = ~(1L << square);
+        pieceBitboards[piece] &= bit;
+        sideBitboards[piece & 1] &= bit;
+        occupied &= bit;
+        mailbox[square] = Piece.NONE;
     }
 
     private void growHistory() {
