@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
@@ -24,7 +23,9 @@ import org.zwang.duck.perft.Perft.Method;
  *     runs in addition, since it visits about a thousandth of the nodes (all depth-3 lines in well
  *     under a second; the start position's perft(4) needs {@code perft.full}).</li>
  * </ul>
- * Lines left out show as skipped with the reason. A failing line reports the position, both
+ * Lines over the limits get no test (so the default build log stays clean); with the defaults
+ * that leaves out 21 of the 67 Duck Chess lines turn by turn, 1 bundled, and 11 of the 45 standard
+ * lines. A failing line reports the position, both
  * counts and our divide (count per root move at depth-1, in Fairy-Stockfish's notation) so the
  * difference can be bisected against {@code go perft} of Fairy-Stockfish.
  */
@@ -41,12 +42,11 @@ final class SuiteRunner {
     static Stream<DynamicTest> tests(PerftSuite suite, Variant variant, Method method, long limit) {
         List<DynamicTest> tests = new ArrayList<>();
         for (PerftSuite.Line line : suite.lines()) {
+            if (line.nodes() > limit) {
+                continue; // opt-in: -Dperft.full=true
+            }
             String name = "[" + line.id() + "] " + line.name() + " depth " + line.depth() + " = " + line.nodes();
-            tests.add(DynamicTest.dynamicTest(name, () -> {
-                Assumptions.assumeTrue(line.nodes() <= limit, () -> line.nodes() + " nodes is over the limit of "
-                        + limit + " for " + method + ": run with -Dperft.full=true");
-                run(line, variant, method);
-            }));
+            tests.add(DynamicTest.dynamicTest(name, () -> run(line, variant, method)));
         }
         return tests.stream();
     }
