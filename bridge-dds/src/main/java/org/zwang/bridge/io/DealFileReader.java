@@ -103,9 +103,9 @@ public final class DealFileReader {
         String prefix = name.isEmpty() ? "" : name + ", ";
         Format format = detect(lines, name);
         List<Board> boards;
-        if (format == Format.PBN_FILE) {
+        if (format == Format.PBN_FILE || format == Format.LIN) {
             try {
-                boards = PbnReader.read(lines);
+                boards = format == Format.LIN ? LinFormat.read(lines) : PbnReader.read(lines);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(prefix + e.getMessage(), e);
             }
@@ -173,19 +173,12 @@ public final class DealFileReader {
             }
             int lineNumber = i + 1;
             try {
-                switch (format) {
-                    case LIN:
-                        for (Board board : LinFormat.read(t)) {
-                            boards.add(board.toBuilder().lineNumber(lineNumber).build());
-                        }
-                        break;
-                    case DUM_DUM:
-                        if (!DumDumFormat.isDecoration(t)) {
-                            boards.add(DumDumFormat.read(t).toBuilder().lineNumber(lineNumber).build());
-                        }
-                        break;
-                    default:
-                        boards.add(Board.builder(parseDealLine(t)).lineNumber(lineNumber).build());
+                if (format == Format.DUM_DUM) {
+                    if (!DumDumFormat.isDecoration(t)) {
+                        boards.add(DumDumFormat.read(t).toBuilder().lineNumber(lineNumber).build());
+                    }
+                } else {
+                    boards.add(Board.builder(parseDealLine(t)).lineNumber(lineNumber).build());
                 }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(prefix + "line " + lineNumber + ": " + e.getMessage(), e);

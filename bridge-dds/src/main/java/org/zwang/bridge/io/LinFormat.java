@@ -1,8 +1,10 @@
 package org.zwang.bridge.io;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Contract;
 import org.zwang.bridge.model.Deal;
@@ -57,33 +59,97 @@ public final class LinFormat {
 
     // ------------------------------------------------------------------ reading
 
-    /** Reads the boards of one LIN line (usually one board; several when it holds several md| tags). */
-    public static List<Board> read(String line) {
-        String text = line.trim();
-        String[] parts = text.split("\\|", -1);
-        int pairs = parts.length / 2;
-        if (parts.length % 2 == 1 && !parts[parts.length - 1].isBlank()) {
-            throw new IllegalArgumentException("LIN tag " + Tokens.quote(parts[parts.length - 1].trim())
-                    + " has no value (LIN is tag|value| pairs)");
+    /**
+     * Reads the boards of one LIN text (usually one board; several when it holds several
+     * {@code qx|}/{@code md|} tags). Errors name the token without a line number.
+     */
+    public static List<Board> read(String text) {
+        return parse(text.trim(), null, null);
+    }
+
+    /**
+     * Reads the boards of LIN lines, which may split a board over several lines (BBO's vugraph
+     * files break lines after {@code pg||}); lines that are blank or start with '#', '%' or ';'
+     * are skipped. Errors start with "line N: " (the line of the offending tag); each board
+     * records the line where it starts.
+     */
+    public static List<Board> read(List<String> lines) {
+        StringBuilder text = new StringBuilder();
+        IntArrayList starts = new IntArrayList();
+        IntArrayList numbers = new IntArrayList();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = i == 0 && lines.get(0).startsWith("\uFEFF") ? lines.get(0).substring(1) : lines.get(i);
+            String t = line.trim();
+            if (t.isEmpty() || t.startsWith("#") || t.startsWith("%") || t.startsWith(";")) {
+                continue;
+            }
+            starts.add(text.length());
+            numbers.add(i + 1);
+            text.append(t);
         }
+        return parse(text.toString(), starts.toArray(), numbers.toArray());
+    }
+
+    /** Where each character came from: {@code lineStarts[k]} is the offset of line {@code lineNumbers[k]}. */
+    private static final class Lines {
+        private final int[] starts;
+        private final int[] numbers;
+
+        Lines(int[] starts, int[] numbers) {
+            this.starts = starts;
+            this.numbers = numbers;
+        }
+
+        /** The line number of a character offset, or 0 when lines are not tracked. */
+        int lineOf(int offset) {
+            if (starts == null || starts.length == 0) {
+                return 0;
+            }
+            int k = Arrays.binarySearch(starts, offset);
+            return numbers[k >= 0 ? k : Math.max(0, -k - 2)];
+        }
+    }
+
+    /** A message with "line N: " in front when lines are tracked. */
+    private static IllegalArgumentException error(int line, String message) {
+        return new IllegalArgumentException(line > 0 ? "line " + line + ": " + message : message);
+    }
+
+    private static List<Board> parse(String text, int[] lineStarts, int[] lineNumbers) {
+        Lines lines = new Lines(lineStarts, lineNumbers);
         List<Board> boards = new ArrayList<>();
         BoardText current = new BoardText();
-        for (int i = 0; i < pairs; i++) {
-            String tag = parts[2 * i].trim().toLowerCase(Locale.ROOT);
-            String value = parts[2 * i + 1];
-            if (!tag.matches("[a-z]{1,3}")) {
-                throw new IllegalArgumentException("bad LIN tag " + Tokens.quote(parts[2 * i])
-                        + " (LIN is tag|value| pairs like md|...|)");
+        int at = 0;
+        while (at < text.length()) {
+            int tagEnd = text.indexOf('|', at);
+            int line = lines.lineOf(at);
+            if (tagEnd < 0) {
+                if (!text.substring(at).isBlank()) {
+                    throw error(line, "LIN tag " + Tokens.quote(text.substring(at).trim())
+                            + " has no value (LIN is tag|value| pairs)");
+                }
+                break;
             }
+            String rawTag = text.substring(at, tagEnd);
+            String tag = rawTag.trim().toLowerCase(Locale.ROOT);
+            if (!tag.matches("[a-z]{1,3}")) {
+                throw error(line, "bad LIN tag " + Tokens.quote(rawTag) + " (LIN is tag|value| pairs like md|...|)");
+            }
+            int valueEnd = text.indexOf('|', tagEnd + 1);
+            if (valueEnd < 0) {
+                valueEnd = text.length(); // a last value without its closing pipe
+            }
+            String value = text.substring(tagEnd + 1, valueEnd).trim();
             if ((tag.equals("qx") || tag.equals("md")) && current.md != null) {
                 boards.add(current.toBoard());
                 current = new BoardText();
             }
-            current.add(tag, value.trim());
+            current.add(tag, value, line);
+            at = valueEnd + 1;
         }
         if (current.md == null) {
             if (boards.isEmpty()) {
-                throw new IllegalArgumentException("no deal in LIN " + Tokens.quote(text) + ": it needs md|<hands>|");
+                throw error(lines.lineOf(0), "no deal in LIN " + Tokens.quote(text) + ": it needs md|<hands>|");
             }
         } else {
             boards.add(current.toBoard());
@@ -91,27 +157,39 @@ public final class LinFormat {
         return boards;
     }
 
-    /** The tags of one board, collected before they are interpreted. */
+    /** The tags of one board with their lines, collected before they are interpreted. */
     private static final class BoardText {
         String md;
+        int mdLine;
+        int firstLine = -1;
         String vulnerability;
+        int vulnerabilityLine;
         int number;
         final List<String> calls = new ArrayList<>();
+        final IntArrayList callLines = new IntArrayList();
         final List<String> cards = new ArrayList<>();
+        final IntArrayList cardLines = new IntArrayList();
 
-        void add(String tag, String value) {
+        void add(String tag, String value, int line) {
+            if (firstLine < 0 && (tag.equals("qx") || tag.equals("md"))) {
+                firstLine = line; // the board starts here (tags before it, e.g. vg|, are headers)
+            }
             switch (tag) {
                 case "md":
                     md = value;
+                    mdLine = line;
                     break;
                 case "sv":
                     vulnerability = value;
+                    vulnerabilityLine = line;
                     break;
                 case "mb":
                     calls.add(value);
+                    callLines.add(line);
                     break;
                 case "pc":
                     cards.add(value);
+                    cardLines.add(line);
                     break;
                 case "qx":
                 case "ah":
@@ -130,24 +208,37 @@ public final class LinFormat {
             if (!hands.isEmpty() && Character.isDigit(hands.charAt(0))) {
                 dealer = dealerOfDigit(hands.charAt(0));
                 if (dealer < 0) {
-                    throw new IllegalArgumentException("bad dealer digit " + Tokens.quote(hands.substring(0, 1))
+                    throw error(mdLine, "bad dealer digit " + Tokens.quote(hands.substring(0, 1))
                             + " in md| " + Tokens.quote(md) + " (1 = South, 2 = West, 3 = North, 4 = East)");
                 }
                 hands = hands.substring(1);
             }
-            Deal deal = parseHands(hands);
-            Board.Builder board = Board.builder(deal).number(number).dealer(dealer);
+            Deal deal;
+            try {
+                deal = parseHands(hands);
+            } catch (IllegalArgumentException e) {
+                throw error(mdLine, e.getMessage());
+            }
+            Board.Builder board = Board.builder(deal).number(number).dealer(dealer).lineNumber(Math.max(0, firstLine));
             if (vulnerability != null && !vulnerability.isEmpty()) {
-                board.vulnerability(Vulnerability.parse(vulnerability));
+                try {
+                    board.vulnerability(Vulnerability.parse(vulnerability));
+                } catch (IllegalArgumentException e) {
+                    throw error(vulnerabilityLine, e.getMessage());
+                }
             }
             Contract contract = null;
             if (!calls.isEmpty()) {
                 if (dealer < 0) {
-                    throw new IllegalArgumentException("the auction (mb|) needs the dealer digit in md|");
+                    throw error(callLines.get(0), "the auction (mb|) needs the dealer digit in md|");
                 }
                 Auction auction = new Auction(dealer);
-                for (String call : calls) {
-                    auction.call(call);
+                for (int i = 0; i < calls.size(); i++) {
+                    try {
+                        auction.call(calls.get(i));
+                    } catch (IllegalArgumentException e) {
+                        throw error(callLines.get(i), e.getMessage());
+                    }
                 }
                 contract = auction.contract();
                 board.contract(contract);
@@ -162,20 +253,22 @@ public final class LinFormat {
             }
             int[] play = new int[cards.size()];
             for (int i = 0; i < play.length; i++) {
-                play[i] = Card.parse(cards.get(i));
+                try {
+                    play[i] = Card.parse(cards.get(i));
+                } catch (IllegalArgumentException e) {
+                    throw error(cardLines.get(i), e.getMessage());
+                }
             }
             if (contract == null || contract.isPassedOut()) {
                 // No trump or leader known: keep the cards after checking they are in the deal once.
                 long seen = 0;
-                for (int card : play) {
+                for (int i = 0; i < play.length; i++) {
+                    int card = play[i];
                     if (!Hand.contains(deal.allCards(), card) || Hand.contains(seen, card)) {
-                        throw new IllegalArgumentException("played card " + Tokens.quote(Card.toString(card))
+                        throw error(cardLines.get(i), "played card " + Tokens.quote(Card.toString(card))
                                 + (Hand.contains(seen, card) ? " is played twice" : " is not in the deal"));
                     }
                     seen |= Card.bit(card);
-                }
-                if (play.length > 4 * deal.cardsPerHand()) {
-                    throw new IllegalArgumentException("more pc| cards than the deal holds");
                 }
                 board.leader(deal.holder(play[0])).play(play)
                         .playNote("no complete auction (mb|): the order of play was not checked");
@@ -186,7 +279,7 @@ public final class LinFormat {
                 try {
                     tracker.play(play[i]);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("pc|" + cards.get(i) + "| (card " + (i + 1) + "): " + e.getMessage());
+                    throw error(cardLines.get(i), "pc|" + cards.get(i) + "| (card " + (i + 1) + "): " + e.getMessage());
                 }
             }
             board.play(tracker.played());

@@ -87,6 +87,7 @@ class GarbagePropertiesTest {
         check(text, Seat::parse);
         check(text, Strain::parse);
         check(text, LinFormat::read);
+        check(text, t -> LinFormat.read(List.of(t.split("\n", -1))));
         check(text, LinFormat::parseHand);
         check(text, DumDumFormat::read);
         check(text, DumDumFormat::parseHands);

@@ -75,6 +75,34 @@ class LinAndDumDumExamplesTest {
         assertEquals(Vulnerability.EAST_WEST, boards.get(1).vulnerability());
     }
 
+    /** A vugraph-style file: headers, then boards spread over several lines, broken after pg||. */
+    static final List<String> VUGRAPH = List.of(
+            "vg|Club match,Round 1,I,1,16,Team A,0,Team B,0|",
+            "pn|S1,W1,N1,E1,S2,W2,N2,E2|pg||",
+            "qx|o1|md|3ST983H5DA93CAJ732,SAJ75HQ63DKQ6CKQ8,SQ64HJT98742D7CT6,|sv|o|",
+            "mb|p|mb|1D|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||",
+            "pc|HJ|pc|HA|pc|H5|pc|H3|pg||",
+            "",
+            "qx|c1|md|3ST983H5DA93CAJ732,SAJ75HQ63DKQ6CKQ8,SQ64HJT98742D7CT6,|sv|o|mb|p|mb|1D|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||",
+            "pc|HJ|pc|HK|pg||");
+
+    @Test
+    void boardsSpreadOverSeveralLines() {
+        List<Board> boards = LinFormat.read(VUGRAPH);
+        assertEquals(2, boards.size());
+        assertArrayEquals(cards("HJ", "HA", "H5", "H3"), boards.get(0).play());
+        assertEquals(3, boards.get(0).lineNumber());
+        assertArrayEquals(cards("HJ", "HK"), boards.get(1).play());
+        assertEquals(7, boards.get(1).lineNumber());
+        DealFileReader.DealFile file = DealFileReader.read("match.lin", VUGRAPH);
+        assertEquals(DealFileReader.Format.LIN, file.format());
+        assertEquals(boards, file.boards());
+        List<String> revoke = new java.util.ArrayList<>(VUGRAPH);
+        revoke.set(7, "pc|HJ|pc|S2|pg||");
+        assertError("match.lin, line 8: pc|S2| (card 2): East must follow suit to the HJ led instead of playing S2 (holds H)",
+                () -> DealFileReader.read("match.lin", revoke));
+    }
+
     @Test
     void writerProducesBboStyle() {
         Board board = LinFormat.read(BBO_LINE).get(0);
