@@ -1,6 +1,7 @@
 package org.zwang.bridge.par;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Scoring;
@@ -185,7 +186,7 @@ public final class Par {
 
             // Candidates: the side's contracts from the highest down to the dearest, highest first.
             Entry[] list = entries[side].clone();
-            java.util.Arrays.sort(list, (a, b) -> Integer.compare(b.number, a.number));
+            Arrays.sort(list, (a, b) -> Integer.compare(b.number, a.number));
             entries[side] = list;
             int candidates = 0;
             while (candidates < 5 && list[candidates].number >= dearestNumber[side]) {
