@@ -48,7 +48,7 @@ public final class Card {
                 return of(suit, rank);
             }
         }
-        throw new IllegalArgumentException("bad card '" + text + "' (write it like SA, HT or C2)");
+        throw new IllegalArgumentException("bad card " + Tokens.quote(text) + " (write it like SA, HT or C2)");
     }
 
     private static int parseRank(String text) {

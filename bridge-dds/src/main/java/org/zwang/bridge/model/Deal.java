@@ -38,7 +38,55 @@ public final class Deal {
         return new Deal(hands);
     }
 
+    /** Marks a hand that was not given ("-" in a PBN deal, an empty LIN hand) for {@link #ofParsed}. */
+    public static final long MISSING = -1L;
+
+    /**
+     * A deal from hands N, E, S, W that a parser read from the texts {@code tokens[seat]}, which
+     * the error messages quote. One hand may be {@link #MISSING} when the other three hold 13 cards
+     * each: it gets the 13 remaining cards (PBN and LIN both allow leaving out one hand).
+     */
+    public static Deal ofParsed(long[] hands, String[] tokens) {
+        if (hands.length != 4 || tokens.length != 4) {
+            throw new IllegalArgumentException("a deal has 4 hands, got " + hands.length);
+        }
+        long[] complete = hands.clone();
+        int missing = -1;
+        for (int seat = 0; seat < 4; seat++) {
+            if (complete[seat] == MISSING) {
+                if (missing >= 0) {
+                    throw new IllegalArgumentException("the hands of " + Seat.name(missing) + " and " + Seat.name(seat)
+                            + " are not given: at most one hand of a full deal may be left out");
+                }
+                missing = seat;
+            }
+        }
+        if (missing >= 0) {
+            long others = 0;
+            for (int seat = 0; seat < 4; seat++) {
+                if (seat != missing) {
+                    if (Hand.size(complete[seat]) != 13) {
+                        throw new IllegalArgumentException(Seat.name(missing) + "'s hand is not given and "
+                                + Seat.name(seat) + "'s hand " + Tokens.quote(tokens[seat]) + " has "
+                                + Hand.size(complete[seat]) + " cards: only a full deal (13 each) may leave out a hand");
+                    }
+                    others |= complete[seat];
+                }
+            }
+            complete[missing] = 0; // validated below; the remaining cards are added once no card is twice
+            validate(complete, false, tokens);
+            complete[missing] = Hand.FULL_DECK & ~others;
+        }
+        validate(complete, true, tokens);
+        return new Deal(complete);
+    }
+
     private static void validate(long[] hands, boolean equalSizes) {
+        validate(hands, equalSizes, null);
+    }
+
+    /** Checks the hands; {@code tokens}, when given, are the texts to quote in the messages. */
+    private static void validate(long[] hands, boolean equalSizes, String[] tokens) {
         long seen = 0;
         for (int seat = 0; seat < 4; seat++) {
             long hand = hands[seat];
@@ -48,20 +96,25 @@ public final class Deal {
             long twice = seen & hand;
             if (twice != 0) {
                 int card = Long.numberOfTrailingZeros(twice);
-                throw new IllegalArgumentException("card " + Card.toString(card) + " is in two hands ("
-                        + Seat.name(seat) + " and another)");
+                int other = 0;
+                while (!Hand.contains(hands[other], card)) {
+                    other++;
+                }
+                throw new IllegalArgumentException("card " + Card.toString(card) + " is in two hands: "
+                        + describe(other, tokens) + " and " + describe(seat, tokens));
             }
             seen |= hand;
             if (Hand.size(hand) > 13) {
-                throw new IllegalArgumentException(Seat.name(seat) + " has " + Hand.size(hand) + " cards (at most 13)");
+                throw new IllegalArgumentException(describe(seat, tokens) + " has " + Hand.size(hand)
+                        + " cards (at most 13)");
             }
         }
         if (equalSizes) {
             int size = Hand.size(hands[0]);
             for (int seat = 1; seat < 4; seat++) {
                 if (Hand.size(hands[seat]) != size) {
-                    throw new IllegalArgumentException("hands differ in size: " + Seat.name(0) + " has " + size
-                            + " cards, " + Seat.name(seat) + " has " + Hand.size(hands[seat]));
+                    throw new IllegalArgumentException("hands differ in size: " + describe(seat, tokens) + " has "
+                            + Hand.size(hands[seat]) + " cards, " + describe(0, tokens) + " has " + size);
                 }
             }
             if (size == 0) {
@@ -70,32 +123,40 @@ public final class Deal {
         }
     }
 
+    /** "North's hand 'AKQ.…'" or "North" when no text is known. */
+    private static String describe(int seat, String[] tokens) {
+        return tokens == null ? Seat.name(seat) : Seat.name(seat) + "'s hand " + Tokens.quote(tokens[seat]);
+    }
+
     /**
-     * Parses a PBN deal string {@code F:<h1> <h2> <h3> <h4>} where F is the first seat (N, E, S or W)
-     * and the hands follow clockwise from it; tokens after the fourth hand are an error here (file
-     * readers strip them first).
+     * Parses a PBN deal string {@code F:<h1> <h2> <h3> <h4>} where F is the first seat (N, E, S or W,
+     * either case) and the hands follow clockwise from it. Hands may hold fewer than 13 cards (an
+     * ending) if all hold the same number; one hand of a full deal may be "-" (PBN's "not given"):
+     * it gets the remaining cards. Tokens after the fourth hand are an error here (file readers
+     * strip them first).
      */
     public static Deal parsePbn(String text) {
         String t = text.trim();
         if (t.length() < 2 || t.charAt(1) != ':' || Seat.fromLetter(t.charAt(0)) < 0) {
-            throw new IllegalArgumentException("bad deal '" + abbreviate(t)
-                    + "': a PBN deal starts with the first seat and a colon, e.g. N:AKQ.…");
+            String first = t.isEmpty() ? t : t.split("\\s+", 2)[0];
+            throw new IllegalArgumentException("bad deal " + Tokens.quote(first)
+                    + ": a PBN deal starts with the first seat and a colon, e.g. N:AKQ2.JT9.876.543 ...");
         }
         int first = Seat.fromLetter(t.charAt(0));
-        String[] tokens = t.substring(2).trim().split("\\s+");
+        String rest = t.substring(2).trim();
+        String[] tokens = rest.isEmpty() ? new String[0] : rest.split("\\s+");
         if (tokens.length != 4) {
-            throw new IllegalArgumentException("bad deal '" + abbreviate(t) + "': need 4 hands, got " + tokens.length);
+            throw new IllegalArgumentException("bad deal " + Tokens.quote(t) + ": need 4 hands after "
+                    + t.substring(0, 2) + ", got " + tokens.length);
         }
         long[] hands = new long[4];
+        String[] handTokens = new String[4];
         for (int i = 0; i < 4; i++) {
-            hands[Seat.advance(first, i)] = Hand.parse(tokens[i]);
+            int seat = Seat.advance(first, i);
+            handTokens[seat] = tokens[i];
+            hands[seat] = tokens[i].equals("-") ? MISSING : Hand.parse(tokens[i]);
         }
-        validate(hands, true);
-        return new Deal(hands);
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+        return ofParsed(hands, handTokens);
     }
 
     /** The cards of one seat. */

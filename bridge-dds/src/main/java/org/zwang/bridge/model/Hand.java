@@ -37,7 +37,8 @@ public final class Hand {
 
     /**
      * Parses PBN hand notation {@code spades.hearts.diamonds.clubs}, ranks AKQJT98765432 in any
-     * order (10 accepted for T), e.g. {@code AK7.QJ4..T98765}. "-" alone is an empty hand.
+     * order and either case (10 accepted for T), e.g. {@code AK7.QJ4..T98765}; a void may also be
+     * written "-", and "-" alone is an empty hand. Errors name the hand and the offending character.
      */
     public static long parse(String text) {
         if (text.equals("-")) {
@@ -45,8 +46,8 @@ public final class Hand {
         }
         String[] suits = text.split("\\.", -1);
         if (suits.length != 4) {
-            throw new IllegalArgumentException("bad hand '" + text + "': need 4 suits separated by dots, got "
-                    + suits.length);
+            throw new IllegalArgumentException("bad hand " + Tokens.quote(text)
+                    + ": need 4 suits separated by dots (spades.hearts.diamonds.clubs), got " + suits.length);
         }
         long hand = 0;
         for (int suit = 0; suit < 4; suit++) {
@@ -64,11 +65,12 @@ public final class Hand {
                     rank = Rank.fromChar(c);
                 }
                 if (rank < 0) {
-                    throw new IllegalArgumentException("bad rank '" + c + "' in hand '" + text + "'");
+                    throw new IllegalArgumentException("bad rank " + Tokens.quote(String.valueOf(c)) + " in hand "
+                            + Tokens.quote(text) + " (ranks are AKQJT98765432)");
                 }
                 int card = Card.of(suit, rank);
                 if (contains(hand, card)) {
-                    throw new IllegalArgumentException("card " + Card.toString(card) + " twice in hand '" + text + "'");
+                    throw new IllegalArgumentException("card " + Card.toString(card) + " twice in hand " + Tokens.quote(text));
                 }
                 hand |= Card.bit(card);
             }

@@ -81,6 +81,6 @@ public final class Seat {
                 return seat;
             }
         }
-        throw new IllegalArgumentException("bad seat '" + text + "' (use N, E, S or W)");
+        throw new IllegalArgumentException("bad seat " + Tokens.quote(text) + " (use N, E, S or W)");
     }
 }

@@ -52,7 +52,7 @@ public final class Strain {
             case "CLUBS":
                 return CLUBS;
             default:
-                throw new IllegalArgumentException("bad strain '" + text + "' (use S, H, D, C or NT)");
+                throw new IllegalArgumentException("bad strain " + Tokens.quote(text) + " (use S, H, D, C or NT)");
         }
     }
 }

@@ -1,0 +1,103 @@
+package org.zwang.bridge.io;
+
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.par.ParContract;
+import org.zwang.bridge.par.ParResult;
+
+/**
+ * DD tables as text, CSV and JSON for the {@code dds table} command. The CSV layout is fixed by
+ * issue 3: {@link #CSV_HEADER}, then per deal the PBN deal string from North, the 20 numbers in
+ * DDS order (strain S, H, D, C, NT; declarer N, E, S, W inside), the N-S par score and the par
+ * contracts joined by ';'.
+ */
+public final class DdTableFormat {
+
+    /** The CSV header line (without line break). */
+    public static final String CSV_HEADER = csvHeader();
+
+    /** Strains across in the text table: NT, S, H, D, C. */
+    private static final int[] TEXT_STRAINS = {Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS};
+    /** Declarers down in the text table: N, S, E, W. */
+    private static final int[] TEXT_SEATS = {Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST};
+
+    private DdTableFormat() {
+    }
+
+    private static String csvHeader() {
+        StringBuilder text = new StringBuilder("deal");
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                text.append(',').append(Strain.name(strain)).append('_').append(Seat.letter(seat));
+            }
+        }
+        return text.append(",par,par_contracts").toString();
+    }
+
+    /** One CSV row (without line break), fields quoted as RFC 4180 requires. */
+    public static String csvRow(Deal deal, DdTable table, ParResult par) {
+        Object[] fields = new Object[23];
+        fields[0] = deal.toPbn(Seat.NORTH);
+        int[] tricks = table.toStrainMajor();
+        for (int i = 0; i < 20; i++) {
+            fields[1 + i] = tricks[i];
+        }
+        fields[21] = par.score();
+        fields[22] = par.contractsText(";");
+        return Csv.row(fields);
+    }
+
+    /**
+     * The usual layout, strains across and declarers down, e.g.
+     * <pre>
+     *   NT  S  H  D  C
+     * N  9 10  8  7  6
+     * </pre>
+     * with one line per declarer N, S, E, W (each line ends with a line break).
+     */
+    public static String text(DdTable table) {
+        StringBuilder text = new StringBuilder(120).append(' ');
+        for (int strain : TEXT_STRAINS) {
+            text.append(String.format("%3s", Strain.name(strain)));
+        }
+        text.append('\n');
+        for (int seat : TEXT_SEATS) {
+            text.append(Seat.letter(seat));
+            for (int strain : TEXT_STRAINS) {
+                text.append(String.format("%3d", table.tricks(strain, seat)));
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    /**
+     * A JSON object: {@code {"deal": "N:...", "tricks": {"S": {"N": 9, ...}, ...}, "par": {"score":
+     * 420, "contracts": ["4S-NS"]}}} (par left out when null).
+     */
+    public static String json(Deal deal, DdTable table, ParResult par) {
+        StringBuilder text = new StringBuilder(400).append("{\"deal\": ").append(Json.string(deal.toPbn()))
+                .append(", \"tricks\": {");
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            text.append(strain == 0 ? "" : ", ").append(Json.string(Strain.name(strain))).append(": {");
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                text.append(seat == 0 ? "" : ", ").append('"').append(Seat.letter(seat)).append("\": ")
+                        .append(table.tricks(strain, seat));
+            }
+            text.append('}');
+        }
+        text.append('}');
+        if (par != null) {
+            text.append(", \"par\": {\"score\": ").append(par.score()).append(", \"contracts\": [");
+            boolean first = true;
+            for (ParContract contract : par.contracts()) {
+                text.append(first ? "" : ", ").append(Json.string(contract.toString()));
+                first = false;
+            }
+            text.append("]}");
+        }
+        return text.append('}').toString();
+    }
+}

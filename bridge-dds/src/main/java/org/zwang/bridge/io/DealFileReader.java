@@ -1,0 +1,202 @@
+package org.zwang.bridge.io;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Tokens;
+
+/**
+ * Reads a file of deals whatever its format, which it detects from the content (see
+ * docs/bridge-formats.md): a PBN file ({@code [Tag "value"]} lines), BBO LIN lines
+ * ({@code md|...|}), dum-dum lines ({@code S N W/N/E/S}) or one PBN deal string per line
+ * ({@code N:... ... ... ...}, tokens after the fourth hand ignored, so ddtables.txt-style lines
+ * work). Blank lines and lines starting with {@code #} (also {@code %} and {@code ;} outside
+ * PBN files) are skipped. Errors name the file, the line and the offending token, on one line.
+ */
+public final class DealFileReader {
+
+    /** The formats a deal file can have. */
+    public enum Format {
+        /** One PBN deal string per line. */
+        PBN_DEALS("PBN deal strings"),
+        /** A PBN file of games with tags. */
+        PBN_FILE("PBN file"),
+        /** BBO LIN lines. */
+        LIN("LIN"),
+        /** dum-dum's {@code <TRUMPS> <SEAT> <HANDS>} lines. */
+        DUM_DUM("dum-dum lines");
+
+        private final String description;
+
+        Format(String description) {
+            this.description = description;
+        }
+
+        /** "PBN file", "LIN", ... */
+        public String description() {
+            return description;
+        }
+    }
+
+    /** The boards of a file and the format they were read as. */
+    public static final class DealFile {
+        private final Format format;
+        private final List<Board> boards;
+
+        DealFile(Format format, List<Board> boards) {
+            this.format = format;
+            this.boards = List.copyOf(boards);
+        }
+
+        public Format format() {
+            return format;
+        }
+
+        public List<Board> boards() {
+            return boards;
+        }
+
+        /** Just the deals. */
+        public List<Deal> deals() {
+            List<Deal> deals = new ArrayList<>(boards.size());
+            for (Board board : boards) {
+                deals.add(board.deal());
+            }
+            return deals;
+        }
+    }
+
+    private DealFileReader() {
+    }
+
+    /**
+     * Reads a file (UTF-8, or ISO-8859-1 when it is not valid UTF-8, as older PBN files are).
+     * Errors start with the file name.
+     */
+    public static DealFile read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            text = new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+        Path name = file.getFileName();
+        return read(name == null ? file.toString() : name.toString(), text);
+    }
+
+    /** Reads the text of a file called {@code name} (used in error messages; may be empty). */
+    public static DealFile read(String name, String text) {
+        return read(name, List.of(text.split("\r?\n|\r", -1)));
+    }
+
+    /** Reads the lines of a file called {@code name} (used in error messages; may be empty). */
+    public static DealFile read(String name, List<String> lines) {
+        String prefix = name.isEmpty() ? "" : name + ", ";
+        Format format = detect(lines, name);
+        List<Board> boards;
+        if (format == Format.PBN_FILE || format == Format.LIN) {
+            try {
+                boards = format == Format.LIN ? LinFormat.read(lines) : PbnReader.read(lines);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(prefix + e.getMessage(), e);
+            }
+        } else {
+            boards = readLines(format, lines, prefix);
+        }
+        if (boards.isEmpty()) {
+            throw noDeals(name);
+        }
+        return new DealFile(format, boards);
+    }
+
+    private static IllegalArgumentException noDeals(String name) {
+        return new IllegalArgumentException(name.isEmpty() ? "no deals found" : name + ": no deals found");
+    }
+
+    /** The format of the first line that is not blank or a comment. */
+    static Format detect(List<String> lines, String name) {
+        String prefix = name.isEmpty() ? "" : name + ", ";
+        for (String line : lines) {
+            String t = line.trim();
+            if (t.startsWith("[")) {
+                return Format.PBN_FILE;
+            }
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            String t = clean(lines.get(i), i);
+            if (isSkipped(t)) {
+                continue;
+            }
+            if (t.startsWith("{")) {
+                return Format.PBN_FILE; // a PBN comment before the first game
+            }
+            if (LinFormat.looksLikeLin(t)) {
+                return Format.LIN;
+            }
+            if (DumDumFormat.isDecoration(t) || DumDumFormat.looksLikeDumDum(t)) {
+                return Format.DUM_DUM;
+            }
+            if (t.length() >= 2 && t.charAt(1) == ':') {
+                return Format.PBN_DEALS;
+            }
+            throw new IllegalArgumentException(prefix + "line " + (i + 1) + ": cannot tell the format of "
+                    + Tokens.quote(t) + " (expected a PBN deal like N:AKQ2.JT9.876.543 ..., a PBN file with"
+                    + " [Deal \"...\"] tags, BBO LIN with md|...| or a dum-dum line like S N <W/N/E/S hands>)");
+        }
+        throw noDeals(name);
+    }
+
+    private static String clean(String line, int index) {
+        String t = index == 0 && line.startsWith("\uFEFF") ? line.substring(1) : line;
+        return t.trim();
+    }
+
+    private static boolean isSkipped(String trimmed) {
+        return trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%") || trimmed.startsWith(";");
+    }
+
+    private static List<Board> readLines(Format format, List<String> lines, String prefix) {
+        List<Board> boards = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String t = clean(lines.get(i), i);
+            if (isSkipped(t)) {
+                continue;
+            }
+            int lineNumber = i + 1;
+            try {
+                if (format == Format.DUM_DUM) {
+                    if (!DumDumFormat.isDecoration(t)) {
+                        boards.add(DumDumFormat.read(t).toBuilder().lineNumber(lineNumber).build());
+                    }
+                } else {
+                    boards.add(Board.builder(parseDealLine(t)).lineNumber(lineNumber).build());
+                }
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(prefix + "line " + lineNumber + ": " + e.getMessage(), e);
+            }
+        }
+        return boards;
+    }
+
+    /**
+     * A PBN deal string at the start of a line, e.g. "N:AKQ.. ... ... ... 3 8 3 8 ...": the first
+     * token and the next three make the deal, the rest is ignored.
+     */
+    public static Deal parseDealLine(String line) {
+        String[] tokens = line.trim().split("\\s+");
+        int first = tokens[0].length() == 2 ? 1 : 0; // "N: <h1> ..." with a space after the colon
+        if (tokens.length < first + 4) {
+            return Deal.parsePbn(line); // its message says how many hands are missing
+        }
+        return Deal.parsePbn(String.join(" ", java.util.Arrays.copyOfRange(tokens, 0, first + 4)));
+    }
+}

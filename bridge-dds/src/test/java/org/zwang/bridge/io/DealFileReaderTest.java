@@ -1,0 +1,90 @@
+package org.zwang.bridge.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.zwang.bridge.io.PbnExamplesTest.assertError;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+
+/** Format detection, comments, line numbers in errors, and reading real files. */
+class DealFileReaderTest {
+
+    @Test
+    void readsTheOracleFileAsPbnDealLines() throws IOException {
+        String text;
+        try (InputStream in = DealFileReaderTest.class.getResourceAsStream("/ddtables.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        DealFileReader.DealFile file = DealFileReader.read("ddtables.txt", text);
+        assertEquals(DealFileReader.Format.PBN_DEALS, file.format());
+        assertEquals(200, file.boards().size());
+        assertEquals(Deal.parsePbn(PbnExamplesTest.DEAL), file.deals().get(0));
+        int firstDataLine = 1;
+        while (text.split("\n")[firstDataLine - 1].startsWith("#")) {
+            firstDataLine++;
+        }
+        assertEquals(firstDataLine, file.boards().get(0).lineNumber());
+    }
+
+    @Test
+    void detectsEachFormat() {
+        assertEquals(DealFileReader.Format.PBN_FILE, DealFileReader.read("a.pbn", PbnExamplesTest.CLUB_FILE).format());
+        assertEquals(DealFileReader.Format.PBN_FILE,
+                DealFileReader.read("b.pbn", "{ comment first }\n[Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"]").format());
+        assertEquals(DealFileReader.Format.LIN,
+                DealFileReader.read("c.lin", "\n" + LinAndDumDumExamplesTest.BBO_LINE + "\n").format());
+        DealFileReader.DealFile dumDum = DealFileReader.read("d.txt", "trumps    seat      tricks    elapsed   hands\n"
+                + "H         W         8         103       AKJ75.432.KQ7.J8/Q984.J85.854.A97/T32.76.AJ63.K542/6.AKQT9.T92.QT63\n"
+                + "\ntotal_elapsed_ms   1496\navg_elapsed_ms     149\n");
+        assertEquals(DealFileReader.Format.DUM_DUM, dumDum.format());
+        assertEquals(1, dumDum.boards().size());
+        assertEquals(Strain.HEARTS, dumDum.boards().get(0).strain());
+        assertEquals(Seat.WEST, dumDum.boards().get(0).leader());
+        DealFileReader.DealFile deals = DealFileReader.read("e.txt", "\uFEFF# deals\n; also a comment\n"
+                + "N: Q64.JT98742.7.T6 K2.AK.JT8542.954 T983.5.A93.AJ732 AJ75.Q63.KQ6.KQ8 extra\n"
+                + "W:A.K.. Q.A.. K.Q.. J.J..");
+        assertEquals(DealFileReader.Format.PBN_DEALS, deals.format());
+        assertEquals(2, deals.boards().size());
+        assertEquals(4, deals.boards().get(1).lineNumber());
+    }
+
+    @Test
+    void errorsNameFileAndLine() {
+        assertError("deals.txt, line 3: bad rank 'X' in hand 'AX.K..' (ranks are AKQJT98765432)",
+                () -> DealFileReader.read("deals.txt", "# x\nW:A.K.. Q.A.. K.Q.. J.J..\nW:AX.K.. Q.A.. K.Q.. J.J.."));
+        assertError("deals.txt, line 2: cannot tell the format of 'hello world' (expected a PBN deal like N:AKQ2.JT9.876.543 ...,"
+                + " a PBN file with [Deal \"...\"] tags, BBO LIN with md|...| or a dum-dum line like S N <W/N/E/S hands>)",
+                () -> DealFileReader.read("deals.txt", "\nhello world"));
+        assertError("deals.txt: no deals found", () -> DealFileReader.read("deals.txt", "# only comments\n\n"));
+        assertError("hands.txt, line 2: bad trumps 'Z' (use S, H, D, C or NT)",
+                () -> DealFileReader.read("hands.txt", "S N A.K../Q.A../K.Q../J.J..\nZ N A.K../Q.A../K.Q../J.J.."));
+        assertError("x.pbn, line 2: [Deal] card SA is in two hands: North's hand 'A.Q..' and West's hand 'A.K..'",
+                () -> DealFileReader.read("x.pbn", "[Board \"1\"]\n[Deal \"W:A.K.. A.Q.. K.A.. J.J..\"]"));
+        assertError("y.lin, line 1: bad LIN tag 'm d' (LIN is tag|value| pairs like md|...|)",
+                () -> DealFileReader.read("y.lin", "qx|o1|m d|3SA|"));
+        assertError("b.txt, line 1: hands differ in size: East's hand 'K.Q.2.' has 3 cards, North's hand 'Q.A..' has 2",
+                () -> DealFileReader.read("b.txt", "W:A.K.. Q.A.. K.Q.2. J.J.."));
+    }
+
+    @Test
+    void readsLatin1PbnFiles(@TempDir Path directory) throws IOException {
+        Path file = directory.resolve("club.pbn");
+        String pbn = "[West \"M\u00fcller, J.\"]\n[Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"]\n";
+        Files.write(file, pbn.getBytes(StandardCharsets.ISO_8859_1));
+        DealFileReader.DealFile read = DealFileReader.read(file);
+        assertEquals(1, read.boards().size());
+        assertError("club2.pbn, line 1: [Deal] bad rank '\u00e9' in hand '\u00e9.K..' (ranks are AKQJT98765432)", () -> {
+            Path bad = directory.resolve("club2.pbn");
+            Files.write(bad, "[Deal \"W:\u00e9.K.. Q.A.. K.Q.. J.J..\"]".getBytes(StandardCharsets.UTF_8));
+            DealFileReader.read(bad);
+        });
+    }
+}
