@@ -1,0 +1,64 @@
+package org.zwang.duck.engine;
+
+/**
+ * One finished iteration of an engine's search, as a GUI shows it: depth, selective depth, score
+ * ({@link EngineScore}), nodes, time, table usage and the principal variation as moves of the
+ * board's encoding ({@code org.zwang.duck.board.Move}; whole turns with their duck squares in Duck
+ * Chess), playable one after another from the searched position.
+ */
+public final class ThinkingInfo {
+
+    private final int depth;
+    private final int selectiveDepth;
+    private final int score;
+    private final long nodes;
+    private final long timeMillis;
+    private final int hashfullPermille;
+    private final int[] principalVariation;
+
+    public ThinkingInfo(int depth, int selectiveDepth, int score, long nodes, long timeMillis, int hashfullPermille,
+            int[] principalVariation) {
+        this.depth = depth;
+        this.selectiveDepth = selectiveDepth;
+        this.score = score;
+        this.nodes = nodes;
+        this.timeMillis = timeMillis;
+        this.hashfullPermille = hashfullPermille;
+        this.principalVariation = principalVariation.clone();
+    }
+
+    public int depth() {
+        return depth;
+    }
+
+    public int selectiveDepth() {
+        return selectiveDepth;
+    }
+
+    /** Centipawns for the side to move, or a mate score (see {@link EngineScore}). */
+    public int score() {
+        return score;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public long timeMillis() {
+        return timeMillis;
+    }
+
+    /** Nodes per second (0 before the first millisecond). */
+    public long nodesPerSecond() {
+        return timeMillis <= 0 ? 0 : nodes * 1000 / timeMillis;
+    }
+
+    public int hashfullPermille() {
+        return hashfullPermille;
+    }
+
+    /** The principal variation (a copy). */
+    public int[] principalVariation() {
+        return principalVariation.clone();
+    }
+}
