@@ -93,7 +93,8 @@ public final class DuckBenchCommand implements Callable<Integer> {
             description = "Built-in positions. Default: ${DEFAULT-VALUE}.")
     Positions positions;
 
-    @Option(names = "--fen", paramLabel = "FEN", description = "A position to measure instead (repeatable; duck as '*').")
+    @Option(names = "--fen", paramLabel = "FEN",
+            description = "A position to measure instead (repeatable; duck as '*').")
     List<String> fens = new ArrayList<>();
 
     @Option(names = "--hash", defaultValue = "64", paramLabel = "MB",
@@ -101,7 +102,8 @@ public final class DuckBenchCommand implements Callable<Integer> {
     int hashMegabytes;
 
     @Option(names = "--max-nodes", defaultValue = "100000000", paramLabel = "N",
-            description = "Node budget per search and position; deeper iterations are left out. Default: ${DEFAULT-VALUE}.")
+            description = "Node budget per search and position; deeper iterations are left out. "
+                    + "Default: ${DEFAULT-VALUE}.")
     long maxNodes;
 
     @Override
@@ -148,8 +150,8 @@ public final class DuckBenchCommand implements Callable<Integer> {
                 if (b == null && e == null) {
                     continue;
                 }
-                String ratio = b != null && e != null ? String.format(Locale.ROOT, "%.1f", (double) e.nodes() / b.nodes())
-                        : "-";
+                String ratio = b != null && e != null
+                        ? String.format(Locale.ROOT, "%.1f", (double) e.nodes() / b.nodes()) : "-";
                 Iteration shown = b != null ? b : e;
                 String value = shown.value() + ", " + (shown.bestMove() == Values.NO_MOVE ? "-"
                         : MoveNotation.toUci(shown.bestMove()));

@@ -7,7 +7,8 @@ import picocli.CommandLine.Spec;
 /** {@code zwang duck}: the Duck Chess engine's tools; the work is in its subcommands. */
 @Command(name = "duck",
         mixinStandardHelpOptions = true,
-        description = {"Duck Chess engine tools: search measurements (bundle search against the explicit-duck search).", ""},
+        description = {"Duck Chess engine tools: search measurements (the bundle search against the explicit-duck "
+                + "search).", ""},
         subcommands = {DuckBenchCommand.class},
         footer = {"", "Run 'zwang duck <command> --help' for the options and examples of a command."})
 public final class DuckCommand implements Runnable {

@@ -139,7 +139,7 @@ public final class DuckTurnGame implements Game {
         return board.key() ^ PLY_KEYS[ply & 255];
     }
 
-    /** Captures first (most valuable victim, then least valuable attacker), keeping each move's duck squares together. */
+    /** Captures first (most valuable victim, then least valuable attacker), a move's duck squares together. */
     @Override
     public void orderMoves(int[] moves, int offset, int count) {
         GameOrdering.sortByCaptures(moves, offset, count);

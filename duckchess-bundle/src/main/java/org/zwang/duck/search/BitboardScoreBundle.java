@@ -86,6 +86,37 @@ public final class BitboardScoreBundle implements ScoreBundle {
     }
 
     @Override
+    public boolean raise(int moveSource, int square, int value) {
+        long bit = 1L << square;
+        if ((domain & bit) == 0) {
+            return false;
+        }
+        if ((exceptions & bit) != 0) {
+            if (value <= score[square]) {
+                return false;
+            }
+        } else if (value <= common) {
+            return false;
+        }
+        exceptions |= bit; // its own move, whatever the score: an exception
+        score[square] = value;
+        source[square] = moveSource;
+        return true;
+    }
+
+    @Override
+    public long squaresBelow(int bound) {
+        long below = common < bound ? domain & ~exceptions : 0;
+        for (long bits = exceptions; bits != 0; bits &= bits - 1) {
+            int square = Long.numberOfTrailingZeros(bits);
+            if (score[square] < bound) {
+                below |= 1L << square;
+            }
+        }
+        return below;
+    }
+
+    @Override
     public int minimumOutside(long blocking) {
         long open = domain & ~blocking;
         int minimum = (open & ~exceptions) != 0 ? common : Integer.MAX_VALUE;

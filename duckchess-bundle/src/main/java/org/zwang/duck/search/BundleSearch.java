@@ -80,7 +80,10 @@ public final class BundleSearch extends AbstractDuckSearch {
     private boolean nodeAtRoot;
     private NodeBundle lastNodeBundle;
 
-    /** A search with the given table (keyed without the duck: {@link DuckTranspositionTable#withoutDuck}; null for none). */
+    /**
+     * A search with the given table (keyed without the duck: {@link DuckTranspositionTable#withoutDuck};
+     * null for none).
+     */
     public BundleSearch(DuckTranspositionTable table, SearchSettings settings) {
         super(table, settings);
         for (int i = 0; i < MAX_PLY; i++) {
@@ -122,7 +125,8 @@ public final class BundleSearch extends AbstractDuckSearch {
     public NodeBundle searchBundle(Board position, int depth) {
         nodeAtRoot = true;
         try {
-            search(position, depth, -Values.INFINITE, Values.INFINITE, Move.NONE, org.zwang.search.SearchControl.none());
+            search(position, depth, -Values.INFINITE, Values.INFINITE, Move.NONE,
+                    org.zwang.search.SearchControl.none());
         } finally {
             nodeAtRoot = false;
         }
@@ -132,7 +136,7 @@ public final class BundleSearch extends AbstractDuckSearch {
     @Override
     protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
         if (nodeAtRoot) {
-            node(depth, alpha, beta, 0);
+            node(depth, alpha, beta, 0, Square.NONE);
             int[] scores = new int[64];
             long empty = ~board.occupied();
             for (int square = 0; square < 64; square++) {
@@ -163,6 +167,10 @@ public final class BundleSearch extends AbstractDuckSearch {
                 0, settings.moveOrdering());
         boolean alphaBeta = settings.alphaBeta();
         boolean pvs = settings.principalVariation();
+        // Focused: every child is asked for its value with the duck coming from d0 (min over d != d0),
+        // which is all the root needs. Unfocused (the seed's scheme): children return w1 and w2 and the
+        // root takes w2 where d0 is the child's sq1.
+        int childFocus = settings.focusedChildren() ? rootDuck : Square.NONE;
         int best = -Values.INFINITE;
         int bestTurn = Move.NONE;
         int lineLength = 0;
@@ -172,13 +180,13 @@ public final class BundleSearch extends AbstractDuckSearch {
             int b = alphaBeta ? beta : Values.INFINITE;
             make(move);
             if (i == 0 || !pvs) {
-                node(depth - 1, -b, -a, 1);
+                node(depth - 1, -b, -a, 1, childFocus);
             } else {
-                node(depth - 1, -a - 1, -a, 1);
+                node(depth - 1, -a - 1, -a, 1, childFocus);
                 int value = rootValue();
                 if (value > a && value < b) {
                     stats.iterations++;
-                    node(depth - 1, -b, -a, 1);
+                    node(depth - 1, -b, -a, 1, childFocus);
                 }
             }
             unmake();
@@ -186,7 +194,7 @@ public final class BundleSearch extends AbstractDuckSearch {
             if (value > best) {
                 best = value;
                 // the duck goes where it hurts the opponent most, or second most when it stands there
-                boolean zwang = rootDuck != Square.NONE && rootDuck == lowestSquare[1];
+                boolean zwang = rootZwang();
                 bestTurn = Move.withDuck(move, zwang ? secondSquare[1] : lowestSquare[1]);
                 lineLength = zwang ? lineBLength[1] : lineALength[1];
                 System.arraycopy(zwang ? lineB[1] : lineA[1], 0, rootLine, 0, lineLength);
@@ -205,7 +213,15 @@ public final class BundleSearch extends AbstractDuckSearch {
 
     /** The value of the root move just searched, for the root's known duck. */
     private int rootValue() {
-        return rootDuck != Square.NONE && rootDuck == lowestSquare[1] ? -secondLowest[1] : -lowest[1];
+        return rootZwang() ? -secondLowest[1] : -lowest[1];
+    }
+
+    /**
+     * Whether the root's duck stands on the square where the child wants it (unfocused children only;
+     * a focused child has already left d0 out): then it goes to the child's second square.
+     */
+    private boolean rootZwang() {
+        return !settings.focusedChildren() && rootDuck != Square.NONE && rootDuck == lowestSquare[1];
     }
 
     private SearchResult result(int value, int alpha, int beta, int bestTurn, int lineLength, int depth) {
@@ -225,24 +241,26 @@ public final class BundleSearch extends AbstractDuckSearch {
     /**
      * Searches the node at {@code ply} (no duck on the board; the duck square is the unknown d) and
      * leaves its bundle in {@code lowest/secondLowest/lowestSquare/secondSquare[ply]}, fail-soft with
-     * respect to (alpha, beta) for both values.
+     * respect to (alpha, beta) for both values. With a {@code focus} square the node is searched for a
+     * duck that came from there: its squares are the empty ones but {@code focus}, and {@code lowest}
+     * is the one value the parent needs, min over d != focus of S(d), at {@code lowestSquare}.
      */
-    private void node(int depth, int alpha, int beta, int ply) {
+    private void node(int depth, int alpha, int beta, int ply, int focus) {
         enter(ply);
         lineALength[ply] = 0;
         lineBLength[ply] = 0;
         long key = board.key(); // no duck on this board: the duck-free key
         pathKeys[ply] = key;
         if (!board.hasKing(board.sideToMove())) {
-            uniform(ply, -(MATE - ply));
+            uniform(ply, -(MATE - ply), focus);
             return;
         }
         if (settings.drawDetection() && isDraw(ply, key)) {
-            uniform(ply, 0);
+            uniform(ply, 0, focus);
             return;
         }
         if (depth <= 0 || ply >= MAX_PLY - 1) {
-            horizon(alpha, beta, ply);
+            horizon(alpha, beta, ply, focus);
             return;
         }
         boolean alphaBeta = settings.alphaBeta();
@@ -257,7 +275,7 @@ public final class BundleSearch extends AbstractDuckSearch {
                     tableFirst = entry.move & 0xFFFF;
                     tableSecond = entry.move >>> 16;
                 }
-                if (alphaBeta && entry.depth >= depth && tableCutoff(alpha, beta, ply)) {
+                if (alphaBeta && entry.depth >= depth && tableCutoff(alpha, beta, ply, focus)) {
                     stats.tableCutoffs++;
                     return;
                 }
@@ -266,10 +284,10 @@ public final class BundleSearch extends AbstractDuckSearch {
         int[] list = moves[ply];
         int count = MoveGenerator.generateIgnoringDuck(board, list, 0);
         if (count == 0) {
-            uniform(ply, MATE - ply); // no move wherever the duck is: the side to move wins
+            uniform(ply, MATE - ply, focus); // no move wherever the duck is: the side to move wins
             return;
         }
-        long domain = ~board.occupied();
+        long domain = ~board.occupied() & ~focusBit(focus);
         long stalemate = domain; // squares where the duck blocks every move
         for (int i = 0; i < count && stalemate != 0; i++) {
             stalemate &= Blocking.squares(list[i]);
@@ -287,29 +305,41 @@ public final class BundleSearch extends AbstractDuckSearch {
             long blocking = Blocking.squares(move);
             int a = -Values.INFINITE;
             int b = Values.INFINITE;
+            int childFocus = Square.NONE;
+            boolean firstForSomeSquare = true;
             if (alphaBeta) {
-                // The move can only raise the squares it can be played with: its alpha is theirs.
-                a = Math.max(alpha, bundle.minimumOutside(blocking));
-                b = beta;
-                if (a >= b) {
-                    continue; // all those squares already score beta or more
+                // The move can only raise the squares it can be played with, and only those below beta
+                // matter: none left, skip it; one left, ask the child about that square alone.
+                long open = domain & ~blocking;
+                long needed = bundle.squaresBelow(beta) & open;
+                if (needed == 0) {
+                    continue;
                 }
+                if (settings.focusedChildren() && (needed & (needed - 1)) == 0) {
+                    childFocus = Long.numberOfTrailingZeros(needed);
+                }
+                // its alpha is the least score among those squares
+                int reached = bundle.minimumOutside(blocking);
+                firstForSomeSquare = reached == ScoreBundle.NO_SCORE;
+                a = Math.max(alpha, reached);
+                b = beta;
             }
             make(move);
-            if (searched == 0 || !pvs) {
-                node(depth - 1, -b, -a, ply + 1);
+            // PVS: a null window only when every square the move can raise has a score already; a move
+            // that is the first for some square (blocked for all moves before it) gets the full window,
+            // as the first move of a node does.
+            if (firstForSomeSquare || !pvs) {
+                node(depth - 1, -b, -a, ply + 1, childFocus);
             } else {
-                node(depth - 1, -a - 1, -a, ply + 1);
-                int common = -lowest[ply + 1];
-                int exception = -secondLowest[ply + 1];
-                if ((common > a && common < b) || (exception > a && exception < b)) {
+                node(depth - 1, -a - 1, -a, ply + 1, childFocus);
+                if (needsResearch(a, b, ply + 1, childFocus)) {
                     stats.iterations++;
-                    node(depth - 1, -b, -a, ply + 1);
+                    node(depth - 1, -b, -a, ply + 1, childFocus);
                 }
             }
             unmake();
             searched++;
-            if (bundle.merge(i, blocking, -lowest[ply + 1], -secondLowest[ply + 1], lowestSquare[ply + 1])) {
+            if (take(bundle, i, blocking, ply + 1, childFocus)) {
                 lastRaising = move;
                 if (pvNode) {
                     saveChildLines(ply, i);
@@ -328,18 +358,42 @@ public final class BundleSearch extends AbstractDuckSearch {
         finish(ply, bundle);
         if (table != null) {
             int commonSource = bundle.commonSource();
-            int first = commonSource >= 0 ? MoveOrdering.compact(list[commonSource]) : 0;
-            int secondMove = cutoff ? lastRaising : sourceMove(ply, bundle.sourceOf(lowestSquare[ply]));
+            int lowestMove = sourceMove(ply, bundle.sourceOf(lowestSquare[ply]));
+            int firstMove = commonSource >= 0 ? list[commonSource] : lowestMove;
+            int first = firstMove != Move.NONE ? MoveOrdering.compact(firstMove) : 0;
+            int secondMove = cutoff ? lastRaising : lowestMove;
             int second = secondMove != Move.NONE ? MoveOrdering.compact(secondMove) : 0;
             if (second == first) {
                 second = 0;
             }
-            store(key, ply, depth, alpha, beta, first == 0 ? Values.NO_MOVE : first | second << 16);
+            store(key, ply, depth, alpha, beta, first == 0 ? Values.NO_MOVE : first | second << 16, focus);
         }
         if (pvNode) {
             lineALength[ply] = buildLine(ply, bundle, lowestSquare[ply], lineA[ply]);
             lineBLength[ply] = buildLine(ply, bundle, secondSquare[ply], lineB[ply]);
         }
+    }
+
+    private static long focusBit(int focus) {
+        return focus == Square.NONE ? 0 : 1L << focus;
+    }
+
+    /** PVS: whether the child's null-window result lies inside (a, b), so it must be searched again. */
+    private boolean needsResearch(int a, int b, int child, int childFocus) {
+        int common = -lowest[child];
+        if (common > a && common < b) {
+            return true;
+        }
+        int exception = -secondLowest[child];
+        return childFocus == Square.NONE && exception > a && exception < b;
+    }
+
+    /** Takes the child's result into the bundle: a whole bundle, or the value for the one focus square. */
+    private boolean take(ScoreBundle bundle, int source, long blocking, int child, int childFocus) {
+        if (childFocus != Square.NONE) {
+            return bundle.raise(source, childFocus, -lowest[child]);
+        }
+        return bundle.merge(source, blocking, -lowest[child], -secondLowest[child], lowestSquare[child]);
     }
 
     private int sourceMove(int ply, int source) {
@@ -350,54 +404,57 @@ public final class BundleSearch extends AbstractDuckSearch {
      * A node at depth 0: stalemate wins where the duck blocks every move; elsewhere the evaluation or
      * the chosen quiescence.
      */
-    private void horizon(int alpha, int beta, int ply) {
+    private void horizon(int alpha, int beta, int ply, int focus) {
         Quiescence quiescence = ply < MAX_PLY - 1 ? settings.quiescence() : Quiescence.NONE;
         if (quiescence == Quiescence.WITH_DUCK) {
-            quiesceBody(alpha, beta, ply);
+            quiesceBody(alpha, beta, ply, focus);
             return;
         }
         long stalemate = Stalemates.squares(board, scratch);
         if (stalemate == Stalemates.EVERY_SQUARE) {
-            uniform(ply, MATE - ply);
+            uniform(ply, MATE - ply, focus);
             return;
         }
         int value = quiescence == Quiescence.NONE ? evaluator.evaluate(board)
                 : quiesceIgnoringDuck(alpha, beta, ply);
-        if (stalemate == 0) {
-            uniform(ply, value);
+        long domain = ~board.occupied() & ~focusBit(focus);
+        if ((stalemate & domain) == 0) {
+            uniform(ply, value, focus);
             return;
         }
         BitboardScoreBundle bundle = bundles[ply];
-        bundle.reset(~board.occupied(), value, -1, stalemate, MATE - ply);
+        bundle.reset(domain, value, -1, stalemate, MATE - ply);
         finish(ply, bundle);
     }
 
-    private void quiesce(int alpha, int beta, int ply) {
+    private void quiesce(int alpha, int beta, int ply, int focus) {
         enter(ply);
         lineALength[ply] = 0;
         lineBLength[ply] = 0;
         pathKeys[ply] = board.key();
         if (!board.hasKing(board.sideToMove())) {
-            uniform(ply, -(MATE - ply));
+            uniform(ply, -(MATE - ply), focus);
             return;
         }
-        quiesceBody(alpha, beta, ply);
+        quiesceBody(alpha, beta, ply, focus);
     }
 
     /**
      * Quiescence as a bundle: standing pat is a move no duck can block and without exception, so the
      * bundle starts with the evaluation as its common score; captures and promotions (generated
-     * ignoring the duck) are merged like any move. No PVS here, as in the explicit search.
+     * ignoring the duck) are taken in like any move, with the same windows and focused children. No
+     * PVS here, as in the explicit search.
      */
-    private void quiesceBody(int alpha, int beta, int ply) {
+    private void quiesceBody(int alpha, int beta, int ply, int focus) {
         long stalemate = Stalemates.squares(board, scratch);
         if (stalemate == Stalemates.EVERY_SQUARE) {
-            uniform(ply, MATE - ply);
+            uniform(ply, MATE - ply, focus);
             return;
         }
         int standPat = evaluator.evaluate(board);
         BitboardScoreBundle bundle = bundles[ply];
-        bundle.reset(~board.occupied(), standPat, -1, stalemate, MATE - ply);
+        long domain = ~board.occupied() & ~focusBit(focus);
+        bundle.reset(domain, standPat, -1, stalemate, MATE - ply);
         boolean alphaBeta = settings.alphaBeta();
         if (ply >= MAX_PLY - 1 || (alphaBeta && bundle.minimum() >= beta)) {
             finish(ply, bundle);
@@ -411,17 +468,22 @@ public final class BundleSearch extends AbstractDuckSearch {
             long blocking = Blocking.squares(move);
             int a = -Values.INFINITE;
             int b = Values.INFINITE;
+            int childFocus = Square.NONE;
             if (alphaBeta) {
-                a = Math.max(alpha, bundle.minimumOutside(blocking));
-                b = beta;
-                if (a >= b) {
+                long needed = bundle.squaresBelow(beta) & domain & ~blocking;
+                if (needed == 0) {
                     continue;
                 }
+                if (settings.focusedChildren() && (needed & (needed - 1)) == 0) {
+                    childFocus = Long.numberOfTrailingZeros(needed);
+                }
+                a = Math.max(alpha, bundle.minimumOutside(blocking));
+                b = beta;
             }
             make(move);
-            quiesce(-b, -a, ply + 1);
+            quiesce(-b, -a, ply + 1, childFocus);
             unmake();
-            bundle.merge(i, blocking, -lowest[ply + 1], -secondLowest[ply + 1], lowestSquare[ply + 1]);
+            take(bundle, i, blocking, ply + 1, childFocus);
             if (alphaBeta && bundle.minimum() >= beta) {
                 stats.betaCutoffs++;
                 break;
@@ -439,23 +501,27 @@ public final class BundleSearch extends AbstractDuckSearch {
         secondSquare[ply] = bundle.secondSquare();
     }
 
-    /** A bundle without exceptions: {@code value} wherever the duck is. Squares: the two lowest empty ones. */
-    private void uniform(int ply, int value) {
+    /**
+     * A bundle without exceptions: {@code value} wherever the duck is. Squares: the two lowest empty
+     * ones (other than the focus square).
+     */
+    private void uniform(int ply, int value, int focus) {
         bundleFilled[ply] = false;
         lowest[ply] = value;
         secondLowest[ply] = value;
-        long empty = ~board.occupied();
+        long empty = ~board.occupied() & ~focusBit(focus);
         lowestSquare[ply] = Long.numberOfTrailingZeros(empty);
         secondSquare[ply] = Long.numberOfTrailingZeros(empty & (empty - 1));
     }
 
     /**
      * A table cutoff with a stored bundle ({@code docs/duck-bundle-search.md}, "Hash cutoffs"): w1's
-     * bounds hold for every duck square but sq1, w2's (with its own bound type) for sq1. The node may
+     * bounds hold for every duck square but sq1, w2's (with its own bound type) for sq1. A node may
      * return the stored bundle only when both are decided by the window; a lower bound on w1 at or
-     * above beta decides both, since w2 is never below w1.
+     * above beta decides both, since w2 is never below w1. A focused node needs one of them: w2 when
+     * its focus is sq1, w1 otherwise.
      */
-    private boolean tableCutoff(int alpha, int beta, int ply) {
+    private boolean tableCutoff(int alpha, int beta, int ply, int focus) {
         int lower = TableScores.fromTable(entry.lowerBound, ply);
         int upper = TableScores.fromTable(entry.upperBound, ply);
         int payload = entry.payload;
@@ -463,6 +529,27 @@ public final class BundleSearch extends AbstractDuckSearch {
         int exceptionBound = payload >>> 16 & 3;
         int square1 = payload >>> 18 & 127;
         int square2 = payload >>> 25 & 127;
+        if (focus != Square.NONE) {
+            boolean zwang = focus == square1;
+            int value;
+            if (zwang) {
+                if ((exceptionBound & Bound.LOWER) != 0 && exception >= beta
+                        || (exceptionBound & Bound.UPPER) != 0 && exception <= alpha) {
+                    value = exception;
+                } else {
+                    return false;
+                }
+            } else if (lower >= beta) {
+                value = lower;
+            } else if (upper <= alpha) {
+                value = upper;
+            } else {
+                return false;
+            }
+            int square = zwang ? square2 : square1;
+            set(ply, value, value, square, square);
+            return true;
+        }
         if (lower >= beta) {
             int second = (exceptionBound & Bound.LOWER) != 0 ? Math.max(lower, exception) : lower;
             set(ply, lower, second, square1, square2);
@@ -489,17 +576,31 @@ public final class BundleSearch extends AbstractDuckSearch {
         secondSquare[ply] = square2;
     }
 
-    private void store(long key, int ply, int depth, int alpha, int beta, int bestMoves) {
+    /**
+     * Stores a bundle: w1's bounds, and in the payload w2 (16 bits) with its bound type, sq1 and sq2
+     * (7 bits each). A focused node knows only min over d != focus: it is stored as the exception at
+     * sq1 = focus (that is what w2 means), with w1 unknown.
+     */
+    private void store(long key, int ply, int depth, int alpha, int beta, int bestMoves, int focus) {
         boolean alphaBeta = settings.alphaBeta();
         int common = lowest[ply];
         int exception = secondLowest[ply];
+        int square1 = lowestSquare[ply];
+        int square2 = secondSquare[ply];
         int commonBound = alphaBeta ? Bound.of(common, alpha, beta) : Bound.EXACT;
         int exceptionBound = alphaBeta ? Bound.of(exception, alpha, beta) : Bound.EXACT;
         entry.clear();
+        if (focus != Square.NONE) {
+            exception = common;
+            exceptionBound = commonBound;
+            square2 = square1;
+            square1 = focus;
+            commonBound = 0;
+        }
         entry.lowerBound = (commonBound & Bound.LOWER) != 0 ? TableScores.toTable(common, ply) : -Values.INFINITE;
         entry.upperBound = (commonBound & Bound.UPPER) != 0 ? TableScores.toTable(common, ply) : Values.INFINITE;
-        entry.payload = (TableScores.toTable(exception, ply) & 0xFFFF) | exceptionBound << 16
-                | lowestSquare[ply] << 18 | secondSquare[ply] << 25;
+        entry.payload = (TableScores.toTable(exception, ply) & 0xFFFF) | exceptionBound << 16 | square1 << 18
+                | square2 << 25;
         entry.depth = depth;
         entry.move = bestMoves;
         table.storeKey(key, entry);

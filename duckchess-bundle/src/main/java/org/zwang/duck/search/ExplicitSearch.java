@@ -14,13 +14,13 @@ import org.zwang.search.tt.Bound;
  * The explicit-duck search: the baseline a textbook engine would be. Alpha-beta (PVS) over whole
  * turns, every (chess move, duck square) pair a move of its own, with the board's duck blocking. It
  * shares with {@link BundleSearch} everything but the treatment of the duck: the evaluation
- * ({@link org.zwang.duck.eval.Evaluator}, which ignores the duck), the move ordering ({@link MoveOrdering}; duck squares
- * of one move in the order: the table turn's, the ply's two killer duck squares, then by square), the
- * kind of table ({@link DuckTranspositionTable}, keyed with the duck), quiescence ({@link Quiescence}:
- * with the duck, every capture or promotion with every duck square; or a capture search ignoring the
- * duck) and the game-end rules (a side without its king has lost; a side without a legal move wins —
- * checked at every node, leaves included).
- * Depth counts turns.
+ * ({@link org.zwang.duck.eval.Evaluator}, which ignores the duck), the move ordering
+ * ({@link MoveOrdering}; the duck squares of one move in the order: the table turn's, the ply's two
+ * killer duck squares, then by square), the kind of table ({@link DuckTranspositionTable}, keyed with
+ * the duck), quiescence ({@link Quiescence}: with the duck, every capture or promotion with every duck
+ * square; or a capture search ignoring the duck) and the game-end rules (a side without its king has
+ * lost; a side without a legal move wins — checked at every node, leaves included). Depth counts
+ * turns.
  */
 public final class ExplicitSearch extends AbstractDuckSearch {
 

@@ -104,6 +104,41 @@ public final class LinkedListScoreBundle implements ScoreBundle {
     }
 
     @Override
+    public boolean raise(int moveSource, int square, int value) {
+        if ((domain >>> square & 1) == 0) {
+            return false;
+        }
+        for (int listed = next[HEAD]; listed != HEAD; listed = next[listed]) {
+            if (listed == square) {
+                if (value <= score[square]) {
+                    return false;
+                }
+                score[square] = value;
+                source[square] = moveSource;
+                return true;
+            }
+        }
+        if (value <= common) {
+            return false;
+        }
+        add(square, value, moveSource);
+        return true;
+    }
+
+    @Override
+    public long squaresBelow(int bound) {
+        long listed = 0;
+        long below = 0;
+        for (int square = next[HEAD]; square != HEAD; square = next[square]) {
+            listed |= 1L << square;
+            if (score[square] < bound) {
+                below |= 1L << square;
+            }
+        }
+        return common < bound ? below | domain & ~listed : below;
+    }
+
+    @Override
     public int minimumOutside(long blocking) {
         long open = domain & ~blocking;
         int minimum = Integer.MAX_VALUE;

@@ -39,6 +39,15 @@ public interface ScoreBundle {
      */
     boolean merge(int source, long blocking, int common, int exception, int exceptionSquare);
 
+    /**
+     * Raises one square to {@code value} if that is better: a move whose value was found for this one
+     * square only (a child searched for a known duck square). Returns true when it was raised.
+     */
+    boolean raise(int source, int square, int value);
+
+    /** The domain squares whose score is below {@code bound}. */
+    long squaresBelow(int bound);
+
     /** The lowest score over the domain squares outside {@code blocking} (NO_SCORE if some is unreached). */
     int minimumOutside(long blocking);
 

@@ -18,66 +18,103 @@ import org.zwang.duck.eval.Evaluator;
  * <li>{@code moveOrdering}: table moves, captures by MVV/LVA, killers and history first; off = generation
  *     order (the table move still first);</li>
  * <li>{@code evaluator}: the static evaluation ({@link Evaluator#STANDARD} unless a test or an example
- *     wants {@link Evaluator#MATERIAL}).</li>
+ *     wants {@link Evaluator#MATERIAL});</li>
+ * <li>{@code focusedChildren} (bundle search only): a child that matters for one duck square only is
+ *     searched for that square (see {@link #focusedChildren()}).</li>
  * </ul>
- * Immutable; the {@code with...} methods return changed copies.
+ * Immutable to its users: the {@code with...} methods return changed copies.
  */
 public final class SearchSettings {
 
-    private final boolean alphaBeta;
-    private final boolean principalVariation;
-    private final Quiescence quiescence;
-    private final boolean drawDetection;
-    private final boolean moveOrdering;
-    private final Evaluator evaluator;
+    private boolean alphaBeta;
+    private boolean principalVariation;
+    private Quiescence quiescence;
+    private boolean drawDetection;
+    private boolean moveOrdering;
+    private Evaluator evaluator;
+    private boolean focusedChildren;
 
     private SearchSettings(boolean alphaBeta, boolean principalVariation, Quiescence quiescence, boolean drawDetection,
-            boolean moveOrdering, Evaluator evaluator) {
+            boolean moveOrdering, Evaluator evaluator, boolean focusedChildren) {
         this.alphaBeta = alphaBeta;
         this.principalVariation = principalVariation;
         this.quiescence = quiescence;
         this.drawDetection = drawDetection;
         this.moveOrdering = moveOrdering;
         this.evaluator = evaluator;
+        this.focusedChildren = focusedChildren;
     }
 
     /** What the engine plays with: everything on, quiescence with the duck. */
     public static SearchSettings engine() {
-        return new SearchSettings(true, true, Quiescence.WITH_DUCK, true, true, Evaluator.STANDARD);
+        return new SearchSettings(true, true, Quiescence.WITH_DUCK, true, true, Evaluator.STANDARD, true);
     }
 
     /** For exact comparisons at fixed depth: PVS, no quiescence, no draw detection. */
     public static SearchSettings fixedDepth() {
-        return new SearchSettings(true, true, Quiescence.NONE, false, true, Evaluator.STANDARD);
+        return new SearchSettings(true, true, Quiescence.NONE, false, true, Evaluator.STANDARD, true);
+    }
+
+    private SearchSettings copy() {
+        return new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, moveOrdering, evaluator,
+                focusedChildren);
     }
 
     public SearchSettings withAlphaBeta(boolean on) {
-        return new SearchSettings(on, principalVariation, quiescence, drawDetection, moveOrdering, evaluator);
+        SearchSettings copy = copy();
+        copy.alphaBeta = on;
+        return copy;
     }
 
     public SearchSettings withPrincipalVariation(boolean on) {
-        return new SearchSettings(alphaBeta, on, quiescence, drawDetection, moveOrdering, evaluator);
+        SearchSettings copy = copy();
+        copy.principalVariation = on;
+        return copy;
     }
 
     public SearchSettings withQuiescence(Quiescence kind) {
-        return new SearchSettings(alphaBeta, principalVariation, kind, drawDetection, moveOrdering, evaluator);
+        SearchSettings copy = copy();
+        copy.quiescence = kind;
+        return copy;
     }
 
     public SearchSettings withDrawDetection(boolean on) {
-        return new SearchSettings(alphaBeta, principalVariation, quiescence, on, moveOrdering, evaluator);
+        SearchSettings copy = copy();
+        copy.drawDetection = on;
+        return copy;
     }
 
     public SearchSettings withMoveOrdering(boolean on) {
-        return new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, on, evaluator);
+        SearchSettings copy = copy();
+        copy.moveOrdering = on;
+        return copy;
     }
 
     /** The same settings with another static evaluation (it must ignore the duck). */
     public SearchSettings withEvaluator(Evaluator other) {
-        return new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, moveOrdering, other);
+        SearchSettings copy = copy();
+        copy.evaluator = other;
+        return copy;
     }
 
     public Evaluator evaluator() {
         return evaluator;
+    }
+
+    /** The same settings with focused children in the bundle search on or off. */
+    public SearchSettings withFocusedChildren(boolean on) {
+        SearchSettings copy = copy();
+        copy.focusedChildren = on;
+        return copy;
+    }
+
+    /**
+     * Bundle search: when a move can still raise only one square below beta (the root: its known duck
+     * square), the child is searched for a duck that came from that square alone; off = every child
+     * returns its whole bundle, the seed's scheme (then ply 1 hands the root its second square).
+     */
+    public boolean focusedChildren() {
+        return alphaBeta && focusedChildren;
     }
 
     public boolean alphaBeta() {
@@ -103,8 +140,10 @@ public final class SearchSettings {
 
     @Override
     public String toString() {
+        String name = quiescence.name().toLowerCase(java.util.Locale.ROOT);
         return (alphaBeta ? principalVariation ? "pvs" : "alphabeta" : "minimax")
-                + (quiescence == Quiescence.NONE ? "" : " +quiescence " + quiescence.name().toLowerCase(java.util.Locale.ROOT)) + (drawDetection ? " +draws" : "")
-                + (moveOrdering ? "" : " -ordering") + (evaluator == Evaluator.STANDARD ? "" : " (own evaluation)");
+                + (quiescence == Quiescence.NONE ? "" : " +quiescence " + name) + (drawDetection ? " +draws" : "")
+                + (moveOrdering ? "" : " -ordering") + (focusedChildren ? "" : " -focus")
+                + (evaluator == Evaluator.STANDARD ? "" : " (own evaluation)");
     }
 }

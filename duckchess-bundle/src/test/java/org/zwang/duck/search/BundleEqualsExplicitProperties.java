@@ -30,7 +30,8 @@ import org.zwang.search.Values;
 /**
  * The bundle search's correctness proof (duck-rules.md, "Score bundles", last point): with the same
  * duck-independent evaluation, at equal depth, it returns exactly the explicit-duck search's value —
- * minimax, alpha-beta and PVS, with and without the table, with and without move ordering — on
+ * minimax, alpha-beta and PVS, with and without the table, with and without move ordering, with and
+ * without focused children — on
  * positions reached by random play from every perft position (with a duck, and in one case of four
  * with the duck taken off, as on White's first turn). And the turn it plays (move and duck square)
  * achieves that value: played on the board, the explicit search of the child gives it back. The
@@ -55,6 +56,9 @@ class BundleEqualsExplicitProperties {
         add("pvs", base, false);
         add("pvs+table", base, true);
         add("pvs+table-ordering", base.withMoveOrdering(false), true);
+        // the seed's scheme: every child returns its whole bundle, ply 1 gives the root its second square
+        add("alphabeta-focus", base.withPrincipalVariation(false).withFocusedChildren(false), false);
+        add("pvs+table-focus", base.withFocusedChildren(false), true);
     }
 
     private static void add(String name, SearchSettings settings, boolean table) {
@@ -136,6 +140,8 @@ class BundleEqualsExplicitProperties {
                 "bundle alphabeta");
         assertEquals(expected, value(new BundleSearch(DuckTranspositionTable.withoutDuck(TABLE_BYTES), settings), board,
                 depth), "bundle pvs+table");
+        assertEquals(expected, value(new BundleSearch(DuckTranspositionTable.withoutDuck(TABLE_BYTES),
+                settings.withFocusedChildren(false)), board, depth), "bundle pvs+table without focused children");
     }
 
     private void allBundlesEqual(Board board, int depth, int expected) {

@@ -43,6 +43,28 @@ class ScoreBundleProperties {
 
         int moves = random.nextInt(40);
         for (int source = 0; source < moves; source++) {
+            if (random.nextInt(5) == 0) { // a value for one square only (a focused child)
+                int square = random.nextInt(64);
+                int value = random.nextInt(300) - 150;
+                boolean raises = (domain >>> square & 1) != 0 && value > plain[square];
+                if (raises) {
+                    plain[square] = value;
+                    plainSource[square] = source;
+                }
+                assertEquals(raises, bitboard.raise(source, square, value), "raise");
+                assertEquals(raises, list.raise(source, square, value), "raise");
+                continue;
+            }
+            int bound = random.nextInt(300) - 150;
+            long below = 0;
+            for (long bits = domain; bits != 0; bits &= bits - 1) {
+                int square = Long.numberOfTrailingZeros(bits);
+                if (plain[square] < bound) {
+                    below |= 1L << square;
+                }
+            }
+            assertEquals(below, bitboard.squaresBelow(bound), "squares below");
+            assertEquals(below, list.squaresBelow(bound), "squares below");
             long blocking = fixed; // every move is blocked where the duck stalemates
             int rays = random.nextInt(3);
             for (int r = 0; r < rays; r++) {

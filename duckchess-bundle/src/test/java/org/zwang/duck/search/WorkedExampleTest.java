@@ -104,7 +104,8 @@ class WorkedExampleTest {
 
     @Test
     void alphaBetaAndTheTableReturnTheSameBundle() {
-        for (SearchSettings settings : List.of(material(), material().withPrincipalVariation(false))) {
+        for (SearchSettings settings : List.of(material(), material().withPrincipalVariation(false),
+                material().withFocusedChildren(false))) {
             for (boolean table : List.of(false, true)) {
                 BundleSearch search = new BundleSearch(table ? DuckTranspositionTable.withoutDuck(1 << 20) : null,
                         settings);
@@ -135,6 +136,7 @@ class WorkedExampleTest {
         Board board = Board.fromFen(fen, Variant.DUCK);
         for (AbstractDuckSearch search : List.of(new BundleSearch(null, material()),
                 new BundleSearch(DuckTranspositionTable.withoutDuck(1 << 20), material()),
+                new BundleSearch(null, material().withFocusedChildren(false)), // ply 1 returns sq2 to the root
                 new ExplicitSearch(null, material()))) {
             SearchResult result = search.search(board, 2, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());
             assertEquals(value, result.value(), search.name() + " " + fen);
