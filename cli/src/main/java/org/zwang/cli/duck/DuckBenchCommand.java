@@ -183,8 +183,9 @@ public final class DuckBenchCommand implements Callable<Integer> {
             long[] t = totals[d];
             String nodeRatio = t[0] > 0 && t[2] > 0 ? String.format(Locale.ROOT, "%.1f", (double) t[2] / t[0]) : "-";
             String timeRatio = t[1] > 0 && t[3] > 0 ? String.format(Locale.ROOT, "%.1f", (double) t[3] / t[1]) : "-";
-            out.printf(Locale.ROOT, "%5d %9d %14d %10s %14d %10s %8s %8s%n", d, counted[d], t[0], millis(t[1]), t[2],
-                    millis(t[3]), nodeRatio, timeRatio);
+            out.printf(Locale.ROOT, "%5d %9d %14s %10s %14s %10s %8s %8s%n", d, counted[d],
+                    bundle ? Long.toString(t[0]) : "-", bundle ? millis(t[1]) : "-",
+                    explicit ? Long.toString(t[2]) : "-", explicit ? millis(t[3]) : "-", nodeRatio, timeRatio);
         }
         out.flush();
         if (disagree) {
