@@ -51,10 +51,6 @@ public final class Deepening {
                 best = result;
                 total.elapsedNanos = System.nanoTime() - start;
                 listener.iterationFinished(result.withStats(total.copy()));
-                if (EngineScore.isMate(result.value()) && EngineScore.matePlies(result.value()) > 0
-                        && EngineScore.matePlies(result.value()) <= depth) {
-                    break; // a forced win found within the horizon: deeper iterations can't do better
-                }
             }
         } catch (SearchAbortedException aborted) {
             stoppedEarly = true;
