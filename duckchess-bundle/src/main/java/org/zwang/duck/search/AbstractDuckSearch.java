@@ -2,6 +2,7 @@ package org.zwang.duck.search;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.PieceSquareTable;
+import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
@@ -10,6 +11,7 @@ import org.zwang.search.SearchAbortedException;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchResult;
 import org.zwang.search.SearchStats;
+import org.zwang.search.Values;
 import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
@@ -132,11 +134,10 @@ abstract class AbstractDuckSearch implements DuckSearch {
             int value;
             enter(ply + 1);
             if (!board.hasKing(board.sideToMove())) {
-                value = org.zwang.duck.engine.EngineScore.MATE - (ply + 1);
+                value = EngineScore.MATE - (ply + 1); // the move took the king
             } else {
                 value = alphaBeta ? -quiesceIgnoringDuck(-beta, -a, ply + 1)
-                        : -quiesceIgnoringDuck(-org.zwang.search.Values.INFINITE, org.zwang.search.Values.INFINITE,
-                                ply + 1);
+                        : -quiesceIgnoringDuck(-Values.INFINITE, Values.INFINITE, ply + 1);
             }
             unmake();
             if (value > best) {

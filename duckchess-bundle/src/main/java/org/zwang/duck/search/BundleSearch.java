@@ -1,6 +1,6 @@
 package org.zwang.duck.search;
 
-import org.eclipse.collections.impl.set.mutable.primitive.LongHashSet;
+import java.util.Arrays;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
@@ -28,14 +28,17 @@ import org.zwang.search.tt.Bound;
  *
  * The running maximum over moves is a {@link ScoreBundle} (exceptions as a bitboard). The root knows
  * its duck d0 (none on White's first turn) and maximises the one value each move has there; it puts
- * the duck on its best move's sq1, or on sq2 when d0 is sq1, which is why every node also returns sq2.
+ * the duck on its best move's sq1, or on sq2 when d0 is sq1, which is why every node also returns sq2
+ * (with focused children, below, ply 1 is asked for d0 directly and returns that square itself).
  *
  * <p>What the seed leaves open is solved here and explained in {@code docs/duck-bundle-search.md}:
  * <ul>
  * <li><b>Windows.</b> One window (alpha, beta) per node, fail-soft, holding for both returned values.
  *     A node fails high only when every square's score reaches beta. Each move m gets its own alpha:
  *     the least score among the squares m can be played with, since m can only raise those; a move
- *     whose squares are all at beta or above is skipped.</li>
+ *     whose squares are all at beta or above is skipped; a move that can still raise one square q
+ *     only is searched <em>focused</em>: the child returns its value for a duck that came from q
+ *     (min over d != q), and fails high once every square but q reaches its beta.</li>
  * <li><b>Principal variation.</b> A PV follows one duck square per node. Every node keeps, for every
  *     square, the move that scores there; a PV node keeps two lines, for the duck on sq1 and on sq2,
  *     built from the child lines saved when a move became best somewhere.</li>
@@ -73,7 +76,8 @@ public final class BundleSearch extends AbstractDuckSearch {
     private final int[] rootLine = new int[MAX_PLY];
     // Repetitions, on duck-free keys: the search path, and the game before the root.
     private final long[] pathKeys = new long[MAX_PLY];
-    private final LongHashSet historyKeys = new LongHashSet();
+    /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
+    private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
     // searchBundle: the root searched as an inner node
     private final boolean[] bundleFilled = new boolean[MAX_PLY];
@@ -99,15 +103,17 @@ public final class BundleSearch extends AbstractDuckSearch {
     @Override
     protected void prepare() {
         rootDuck = board.duckSquare();
-        historyKeys.clear();
+        historyKeys = new long[0];
         if (settings.drawDetection()) {
             // positions since the last capture or pawn move, duck-free, as the search compares them
             Board past = board.copy();
             int plies = Math.min(past.halfmoveClock(), past.historySize());
+            historyKeys = new long[plies];
             for (int i = 0; i < plies; i++) {
                 past.unmakeMove();
-                historyKeys.add(past.keyWithoutDuck());
+                historyKeys[i] = past.keyWithoutDuck();
             }
+            Arrays.sort(historyKeys);
         }
         board.setDuck(Square.NONE); // the search never places the duck: no duck on its board
     }
@@ -624,7 +630,7 @@ public final class BundleSearch extends AbstractDuckSearch {
                 return true;
             }
         }
-        return reversible >= ply && historyKeys.contains(key);
+        return reversible >= ply && historyKeys.length > 0 && Arrays.binarySearch(historyKeys, key) >= 0;
     }
 
     private void saveChildLines(int ply, int index) {
