@@ -369,7 +369,7 @@ public final class CecpSession implements ProtocolSession {
             engineClockMillis = base;
             opponentClockMillis = base;
         } catch (IllegalArgumentException e) {
-            out.send("Error (bad time control, expected level MOVES MINUTES[:SECONDS] INCREMENT): " + line);
+            out.send("Error (bad time control, expected level MOVES BASE INCREMENT): " + line);
         }
     }
 
