@@ -7,10 +7,14 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.Engine;
+import org.zwang.duck.engine.ThinkingListener;
 import org.zwang.protocol.cecp.CecpSession;
 import org.zwang.protocol.engine.EngineWorker;
 import org.zwang.protocol.uci.UciSession;
+import org.zwang.search.SearchLimits;
 
 /**
  * The engine process a GUI starts: reads protocol lines on a thread of its own, picks the protocol
@@ -43,6 +47,18 @@ public final class EngineServer {
         reader.setDaemon(true);
         reader.start();
         loop.run();
+    }
+
+    /**
+     * A short search before the GUI's first one, on the engine's thread: the JVM compiles the hot
+     * code and the engine allocates its tables now rather than on the clock of the first move (which
+     * otherwise overran its limit by a few hundred milliseconds). The GUI's {@code isready} or
+     * {@code ping} is answered after it.
+     */
+    static void warmUp(Engine engine) {
+        engine.think(Board.startPosition(Variant.DUCK), new SearchLimits().maxDepth(3).maxNodes(30_000),
+                ThinkingListener.NONE);
+        engine.newGame();
     }
 
     private static void read(BufferedReader input, BlockingQueue<Runnable> events, Loop loop, ProtocolLog log) {
@@ -106,6 +122,7 @@ public final class EngineServer {
                 Protocol protocol = forced != null ? forced : Protocol.detect(line);
                 log.note("protocol " + protocol.id());
                 worker = new EngineWorker(engineFactory.get(), events::add);
+                worker.run(EngineServer::warmUp, e -> log.note("warm-up failed: " + e));
                 Function<EngineWorker, ProtocolSession> factory = protocol == Protocol.UCI
                         ? w -> new UciSession(w, out) : w -> new CecpSession(w, out);
                 session = factory.apply(worker);

@@ -164,6 +164,7 @@ public final class MatchCommand implements Callable<Integer> {
                 }
             }
         };
+        long startNanos = System.nanoTime();
         MatchRunner runner = new MatchRunner(config, listener, text -> {
             if (pgn != null) {
                 try {
@@ -177,6 +178,8 @@ public final class MatchCommand implements Callable<Integer> {
             if (engineLog != null) {
                 synchronized (engineLog) {
                     try {
+                        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+                        engineLog.write(String.format(Locale.ROOT, "%d.%03d ", millis / 1000, millis % 1000));
                         engineLog.write(line);
                         engineLog.write('\n');
                         engineLog.flush();

@@ -598,8 +598,10 @@ public final class CecpSession implements ProtocolSession {
         String reply = args.isEmpty() ? "pong" : "pong " + args;
         if (search != null && searchIsForMove) {
             pendingPongs.add(reply); // §8: answer only after the move the engine owes
+        } else if (search != null) {
+            out.send(reply); // analyzing: at once (§8, like pondering)
         } else {
-            out.send(reply);
+            worker.afterQueuedWork(() -> out.send(reply)); // after a new game or option change is done
         }
     }
 
