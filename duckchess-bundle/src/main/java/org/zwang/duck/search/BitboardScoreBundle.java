@@ -1,0 +1,183 @@
+package org.zwang.duck.search;
+
+import org.zwang.duck.board.Square;
+
+/**
+ * A {@link ScoreBundle} that keeps its exception squares in a bitboard, their scores and sources in
+ * 64-entry arrays. Seed 002 ("Score bundles") notes a bitboard would do where DuckSlayer uses a
+ * linked list; with the blocking set B(m) already a bitboard ({@code Blocking.squares}), the squares a
+ * better move turns into exceptions are one {@code B & ~exceptions}, and the exceptions it reaches are
+ * one {@code exceptions & ~B}.
+ */
+public final class BitboardScoreBundle implements ScoreBundle {
+
+    private long domain;
+    private int common;
+    private int commonSource;
+    private long exceptions;
+    private final int[] score = new int[64];
+    private final int[] source = new int[64];
+
+    private int lowest;
+    private int lowestSquare;
+    private int secondLowest;
+    private int secondSquare;
+
+    @Override
+    public void reset(long domain, int common, int commonSource, long fixedSquares, int fixedScore) {
+        this.domain = domain;
+        this.common = common;
+        this.commonSource = commonSource;
+        long fixed = fixedSquares & domain;
+        this.exceptions = fixed;
+        for (; fixed != 0; fixed &= fixed - 1) {
+            int square = Long.numberOfTrailingZeros(fixed);
+            score[square] = fixedScore;
+            source[square] = -1;
+        }
+    }
+
+    @Override
+    public boolean merge(int moveSource, long blocking, int moveCommon, int moveException, int exceptionSquare) {
+        long blocked = blocking & domain;
+        long exceptionBit = moveException < moveCommon && exceptionSquare != Square.NONE
+                ? 1L << exceptionSquare & domain & ~blocked : 0;
+        long old = exceptions;
+        boolean raised = false;
+        if (moveCommon > common) {
+            // Squares that shared the old common score keep it where the move can't be played (they
+            // become exceptions); the child's duckzwang square gets the better of the old common
+            // score and the move's exception; every other square rises to the new common score.
+            long fresh = blocked & ~old;
+            for (long bits = fresh; bits != 0; bits &= bits - 1) {
+                int square = Long.numberOfTrailingZeros(bits);
+                score[square] = common;
+                source[square] = commonSource;
+            }
+            long freshException = exceptionBit & ~old;
+            if (freshException != 0) {
+                boolean better = moveException > common;
+                score[exceptionSquare] = better ? moveException : common;
+                source[exceptionSquare] = better ? moveSource : commonSource;
+            }
+            exceptions = old | fresh | freshException;
+            common = moveCommon;
+            commonSource = moveSource;
+            raised = true;
+        }
+        // Existing exceptions the move can reach rise to its score there; those that reach the
+        // common score stop being exceptions.
+        for (long bits = old & ~blocked; bits != 0; bits &= bits - 1) {
+            int square = Long.numberOfTrailingZeros(bits);
+            int value = (exceptionBit >>> square & 1) != 0 ? moveException : moveCommon;
+            if (value > score[square]) {
+                score[square] = value;
+                source[square] = moveSource;
+                raised = true;
+                if (value >= common) {
+                    exceptions &= ~(1L << square);
+                }
+            }
+        }
+        return raised;
+    }
+
+    @Override
+    public int minimumOutside(long blocking) {
+        long open = domain & ~blocking;
+        int minimum = (open & ~exceptions) != 0 ? common : Integer.MAX_VALUE;
+        for (long bits = exceptions & open; bits != 0; bits &= bits - 1) {
+            int value = score[Long.numberOfTrailingZeros(bits)];
+            if (value < minimum) {
+                minimum = value;
+            }
+        }
+        return minimum;
+    }
+
+    @Override
+    public int minimum() {
+        return minimumOutside(0);
+    }
+
+    @Override
+    public void finish() {
+        lowest = Integer.MAX_VALUE;
+        secondLowest = Integer.MAX_VALUE;
+        lowestSquare = Square.NONE;
+        secondSquare = Square.NONE;
+        for (long bits = exceptions; bits != 0; bits &= bits - 1) {
+            int square = Long.numberOfTrailingZeros(bits);
+            offer(score[square], square);
+        }
+        long plain = domain & ~exceptions;
+        if (plain != 0) {
+            offer(common, Long.numberOfTrailingZeros(plain));
+            plain &= plain - 1;
+            if (plain != 0) {
+                offer(common, Long.numberOfTrailingZeros(plain));
+            }
+        }
+        if (secondSquare == Square.NONE) { // a domain of one square: no second choice
+            secondLowest = lowest;
+            secondSquare = lowestSquare;
+        }
+    }
+
+    private void offer(int value, int square) {
+        if (value < lowest) {
+            secondLowest = lowest;
+            secondSquare = lowestSquare;
+            lowest = value;
+            lowestSquare = square;
+        } else if (value < secondLowest) {
+            secondLowest = value;
+            secondSquare = square;
+        }
+    }
+
+    @Override
+    public int lowest() {
+        return lowest;
+    }
+
+    @Override
+    public int lowestSquare() {
+        return lowestSquare;
+    }
+
+    @Override
+    public int secondLowest() {
+        return secondLowest;
+    }
+
+    @Override
+    public int secondSquare() {
+        return secondSquare;
+    }
+
+    @Override
+    public int scoreAt(int square) {
+        return (exceptions >>> square & 1) != 0 ? score[square] : common;
+    }
+
+    @Override
+    public int sourceOf(int square) {
+        return (exceptions >>> square & 1) != 0 ? source[square] : commonSource;
+    }
+
+    @Override
+    public int common() {
+        return common;
+    }
+
+    @Override
+    public int commonSource() {
+        return commonSource;
+    }
+
+    @Override
+    public long exceptionSquares() {
+        return exceptions;
+    }
+}

@@ -1,0 +1,289 @@
+package org.zwang.duck.search;
+
+import org.zwang.duck.board.Move;
+import org.zwang.duck.board.Square;
+import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.TableScores;
+import org.zwang.search.SearchResult;
+import org.zwang.search.Values;
+import org.zwang.search.tt.Bound;
+
+/**
+ * The explicit-duck search: the baseline a textbook engine would be. Alpha-beta (PVS) over whole
+ * turns, every (chess move, duck square) pair a move of its own, with the board's duck blocking. It
+ * shares with {@link BundleSearch} everything but the treatment of the duck: the evaluation
+ * ({@link Evaluation}, which ignores the duck), the move ordering ({@link MoveOrdering}; duck squares
+ * of one move in the order: the table turn's, the ply's two killer duck squares, then by square), the
+ * kind of table ({@link DuckTranspositionTable}, keyed with the duck), quiescence ({@link Quiescence}:
+ * with the duck, every capture or promotion with every duck square; or a capture search ignoring the
+ * duck) and the game-end rules (a side without its king has lost; a side without a legal move wins —
+ * checked at every node, leaves included).
+ * Depth counts turns.
+ */
+public final class ExplicitSearch extends AbstractDuckSearch {
+
+    private static final int MATE = EngineScore.MATE;
+
+    private final int[][] pv = new int[MAX_PLY][MAX_PLY];
+    private final int[] pvLength = new int[MAX_PLY];
+    private final int[][] duckKillers = new int[MAX_PLY][2];
+    private final int[][] duckOrder = new int[MAX_PLY][64];
+    private int rootBestTurn;
+    private int rootFirst;
+
+    /** A search with the given table (null for none) and settings. */
+    public ExplicitSearch(DuckTranspositionTable table, SearchSettings settings) {
+        super(table, settings);
+    }
+
+    @Override
+    public String name() {
+        return "explicit";
+    }
+
+    @Override
+    protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
+        rootBestTurn = Move.NONE;
+        this.rootFirst = rootFirst;
+        int value = node(depth, alpha, beta, 0);
+        int[] line = new int[pvLength[0]];
+        System.arraycopy(pv[0], 0, line, 0, line.length);
+        int best = line.length > 0 ? line[0] : rootBestTurn;
+        stats.elapsedNanos = elapsedNanos();
+        return new SearchResult(value, Bound.of(value, alpha, beta), best == Move.NONE ? Values.NO_MOVE : best,
+                line, depth, stats.copy(), true);
+    }
+
+    private int node(int depth, int alpha, int beta, int ply) {
+        enter(ply);
+        pvLength[ply] = ply;
+        if (!board.hasKing(board.sideToMove())) {
+            return -(MATE - ply);
+        }
+        if (ply > 0 && settings.drawDetection() && (board.isFiftyMoveDraw() || board.isRepetition())) {
+            return 0;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            return horizon(alpha, beta, ply);
+        }
+        boolean alphaBeta = settings.alphaBeta();
+        boolean pvNode = beta - alpha > 1;
+        int tableTurn = Move.NONE;
+        long key = board.key();
+        if (table != null) {
+            stats.tableProbes++;
+            if (table.probeKey(key, entry)) {
+                stats.tableHits++;
+                tableTurn = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
+                if (ply > 0 && alphaBeta && entry.depth >= depth) {
+                    int lower = TableScores.fromTable(entry.lowerBound, ply);
+                    int upper = TableScores.fromTable(entry.upperBound, ply);
+                    if (lower >= beta) {
+                        stats.tableCutoffs++;
+                        return lower;
+                    }
+                    if (upper <= alpha) {
+                        stats.tableCutoffs++;
+                        return upper;
+                    }
+                    if (!pvNode && lower == upper) {
+                        stats.tableCutoffs++;
+                        return lower;
+                    }
+                }
+            }
+        }
+        if (ply == 0 && rootFirst != Move.NONE) {
+            tableTurn = rootFirst;
+        }
+        int[] list = moves[ply];
+        int count = MoveGenerator.generate(board, list, 0);
+        if (count == 0) {
+            return MATE - ply; // no legal turn: the side to move wins
+        }
+        int tableMove = Move.chessMove(tableTurn);
+        ordering.score(list, count, ply, tableTurn == Move.NONE ? 0 : MoveOrdering.compact(tableMove), 0,
+                settings.moveOrdering());
+
+        int best = -Values.INFINITE;
+        int bestTurn = Move.NONE;
+        int a = alpha;
+        int searched = 0;
+        boolean pvs = settings.principalVariation();
+        outer:
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(list, i, count, ply);
+            int duckCount = orderDucks(move, ply, move == tableMove ? Move.duckSquare(tableTurn) : Square.NONE);
+            int[] ducks = duckOrder[ply];
+            for (int j = 0; j < duckCount; j++) {
+                int turn = Move.withDuck(move, ducks[j]);
+                make(turn);
+                int value;
+                if (!alphaBeta) {
+                    value = -node(depth - 1, -Values.INFINITE, Values.INFINITE, ply + 1);
+                } else if (searched == 0 || !pvs) {
+                    value = -node(depth - 1, -beta, -a, ply + 1);
+                } else {
+                    value = -node(depth - 1, -a - 1, -a, ply + 1);
+                    if (value > a && value < beta) {
+                        stats.iterations++;
+                        value = -node(depth - 1, -beta, -a, ply + 1);
+                    }
+                }
+                unmake();
+                searched++;
+                if (value > best) {
+                    best = value;
+                    bestTurn = turn;
+                    if (!alphaBeta || value > a) {
+                        a = alphaBeta ? value : a;
+                        updatePv(ply, turn);
+                    }
+                }
+                if (alphaBeta && best >= beta) {
+                    stats.betaCutoffs++;
+                    if (searched == 1) {
+                        stats.firstMoveCutoffs++;
+                    }
+                    ordering.cutoff(move, ply, depth);
+                    int[] killer = duckKillers[ply];
+                    int duck = ducks[j] + 1;
+                    if (killer[0] != duck) {
+                        killer[1] = killer[0];
+                        killer[0] = duck;
+                    }
+                    break outer;
+                }
+            }
+        }
+        if (ply == 0) {
+            rootBestTurn = bestTurn;
+        }
+        if (table != null && ply > 0) {
+            int bound = alphaBeta ? Bound.of(best, alpha, beta) : Bound.EXACT;
+            entry.clear();
+            entry.lowerBound = (bound & Bound.LOWER) != 0 ? TableScores.toTable(best, ply) : -Values.INFINITE;
+            entry.upperBound = (bound & Bound.UPPER) != 0 ? TableScores.toTable(best, ply) : Values.INFINITE;
+            entry.depth = depth;
+            entry.move = bestTurn == Move.NONE ? Values.NO_MOVE : bestTurn;
+            table.storeKey(key, entry);
+        }
+        return best;
+    }
+
+    /** A node at depth 0: stalemate wins, else the evaluation or the chosen quiescence. */
+    private int horizon(int alpha, int beta, int ply) {
+        Quiescence quiescence = ply < MAX_PLY - 1 ? settings.quiescence() : Quiescence.NONE;
+        if (quiescence == Quiescence.WITH_DUCK) {
+            return quiesceBody(alpha, beta, ply);
+        }
+        if (Stalemates.isStalemated(board, scratch)) {
+            return MATE - ply;
+        }
+        if (quiescence == Quiescence.NONE) {
+            return Evaluation.evaluate(board);
+        }
+        int duck = board.duckSquare();
+        board.setDuck(Square.NONE); // the capture search below knows no duck
+        int value = quiesceIgnoringDuck(alpha, beta, ply);
+        board.setDuck(duck);
+        return value;
+    }
+
+    private int quiesce(int alpha, int beta, int ply) {
+        enter(ply);
+        pvLength[ply] = ply;
+        if (!board.hasKing(board.sideToMove())) {
+            return -(MATE - ply);
+        }
+        return quiesceBody(alpha, beta, ply);
+    }
+
+    /** Quiescence: stand pat, or a capture or promotion with any duck square (no PVS, as the bundle search). */
+    private int quiesceBody(int alpha, int beta, int ply) {
+        if (Stalemates.isStalemated(board, scratch)) {
+            return MATE - ply;
+        }
+        int standPat = Evaluation.evaluate(board);
+        boolean alphaBeta = settings.alphaBeta();
+        if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
+            return standPat;
+        }
+        int best = standPat;
+        int a = Math.max(alpha, standPat);
+        int[] list = moves[ply];
+        int count = MoveGenerator.generateTactical(board, list, 0, true);
+        ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(list, i, count, ply);
+            int duckCount = orderDucks(move, ply, Square.NONE);
+            int[] ducks = duckOrder[ply];
+            for (int j = 0; j < duckCount; j++) {
+                make(Move.withDuck(move, ducks[j]));
+                int value = alphaBeta ? -quiesce(-beta, -a, ply + 1)
+                        : -quiesce(-Values.INFINITE, Values.INFINITE, ply + 1);
+                unmake();
+                if (value > best) {
+                    best = value;
+                    if (alphaBeta && value > a) {
+                        a = value;
+                    }
+                }
+                if (alphaBeta && best >= beta) {
+                    stats.betaCutoffs++;
+                    return best;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Writes the duck squares after {@code move} into {@code duckOrder[ply]}: the preferred square
+     * (the table turn's), the ply's killer duck squares, then the others by square. Returns the count.
+     */
+    private int orderDucks(int move, int ply, int preferred) {
+        long squares = MoveGenerator.duckSquaresAfter(board, move);
+        int[] order = duckOrder[ply];
+        int n = 0;
+        if (settings.moveOrdering() || preferred != Square.NONE) {
+            if (preferred != Square.NONE && (squares >>> preferred & 1) != 0) {
+                order[n++] = preferred;
+                squares &= ~(1L << preferred);
+            }
+            if (settings.moveOrdering()) {
+                for (int k = 0; k < 2; k++) {
+                    int killer = duckKillers[ply][k] - 1;
+                    if (killer >= 0 && (squares >>> killer & 1) != 0) {
+                        order[n++] = killer;
+                        squares &= ~(1L << killer);
+                    }
+                }
+            }
+        }
+        for (; squares != 0; squares &= squares - 1) {
+            order[n++] = Long.numberOfTrailingZeros(squares);
+        }
+        return n;
+    }
+
+    private void updatePv(int ply, int turn) {
+        int[] line = pv[ply];
+        line[ply] = turn;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        pvLength[ply] = Math.max(childLength, ply + 1);
+    }
+
+    @Override
+    public void clear() {
+        super.clear();
+        for (int[] killer : duckKillers) {
+            killer[0] = 0;
+            killer[1] = 0;
+        }
+    }
+}

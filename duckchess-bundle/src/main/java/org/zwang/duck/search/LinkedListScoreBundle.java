@@ -1,0 +1,233 @@
+package org.zwang.duck.search;
+
+import org.zwang.duck.board.Square;
+
+/**
+ * A {@link ScoreBundle} with DuckSlayer's representation (seed 002, "Some actual code"): the
+ * exception squares in a doubly linked list threaded through two 65-entry arrays (entry 64 is the
+ * list head), so running through the exceptions is {@code while ((square = next[square]) != HEAD)}.
+ * It computes exactly what {@link BitboardScoreBundle} computes (a property test checks that); the
+ * benchmarks measure which is faster. Where DuckSlayer walks the move's ray with a "bit ray" mask,
+ * this uses the blocking set as a bitboard, as the search has it.
+ */
+public final class LinkedListScoreBundle implements ScoreBundle {
+
+    private static final int HEAD = 64;
+
+    private long domain;
+    private int common;
+    private int commonSource;
+    private final int[] next = new int[65];
+    private final int[] previous = new int[65];
+    private final int[] score = new int[64];
+    private final int[] source = new int[64];
+    private int size;
+
+    private int lowest;
+    private int lowestSquare;
+    private int secondLowest;
+    private int secondSquare;
+
+    @Override
+    public void reset(long domain, int common, int commonSource, long fixedSquares, int fixedScore) {
+        this.domain = domain;
+        this.common = common;
+        this.commonSource = commonSource;
+        next[HEAD] = HEAD;
+        previous[HEAD] = HEAD;
+        size = 0;
+        for (long fixed = fixedSquares & domain; fixed != 0; fixed &= fixed - 1) {
+            add(Long.numberOfTrailingZeros(fixed), fixedScore, -1);
+        }
+    }
+
+    private void add(int square, int value, int from) {
+        score[square] = value;
+        source[square] = from;
+        next[square] = next[HEAD];
+        previous[square] = HEAD;
+        previous[next[HEAD]] = square;
+        next[HEAD] = square;
+        size++;
+    }
+
+    private void unlink(int square) {
+        next[previous[square]] = next[square];
+        previous[next[square]] = previous[square];
+        size--;
+    }
+
+    @Override
+    public boolean merge(int moveSource, long blocking, int moveCommon, int moveException, int exceptionSquare) {
+        long blocked = blocking & domain;
+        boolean hasException = moveException < moveCommon && exceptionSquare != Square.NONE
+                && (domain >>> exceptionSquare & 1) != 0 && (blocked >>> exceptionSquare & 1) == 0;
+        int newCommon = Math.max(common, moveCommon);
+        long blockedListed = 0;
+        boolean exceptionListed = false;
+        boolean raised = false;
+        for (int square = next[HEAD]; square != HEAD;) {
+            int following = next[square];
+            if ((blocked >>> square & 1) != 0) {
+                blockedListed |= 1L << square; // blocked and already an exception: nothing new
+            } else {
+                int value = moveCommon;
+                if (hasException && square == exceptionSquare) {
+                    value = moveException;
+                    exceptionListed = true;
+                }
+                if (value > score[square]) {
+                    score[square] = value;
+                    source[square] = moveSource;
+                    raised = true;
+                    if (value >= newCommon) {
+                        unlink(square);
+                    }
+                }
+            }
+            square = following;
+        }
+        if (moveCommon > common) {
+            for (long bits = blocked & ~blockedListed; bits != 0; bits &= bits - 1) {
+                add(Long.numberOfTrailingZeros(bits), common, commonSource);
+            }
+            if (hasException && !exceptionListed) {
+                boolean better = moveException > common;
+                add(exceptionSquare, better ? moveException : common, better ? moveSource : commonSource);
+            }
+            common = moveCommon;
+            commonSource = moveSource;
+            raised = true;
+        }
+        return raised;
+    }
+
+    @Override
+    public int minimumOutside(long blocking) {
+        long open = domain & ~blocking;
+        int minimum = Integer.MAX_VALUE;
+        int listedOpen = 0;
+        for (int square = next[HEAD]; square != HEAD; square = next[square]) {
+            if ((open >>> square & 1) != 0) {
+                listedOpen++;
+                if (score[square] < minimum) {
+                    minimum = score[square];
+                }
+            }
+        }
+        if (Long.bitCount(open) > listedOpen && common < minimum) {
+            minimum = common;
+        }
+        return minimum;
+    }
+
+    @Override
+    public int minimum() {
+        return minimumOutside(0);
+    }
+
+    @Override
+    public void finish() {
+        lowest = Integer.MAX_VALUE;
+        secondLowest = Integer.MAX_VALUE;
+        lowestSquare = Square.NONE;
+        secondSquare = Square.NONE;
+        long listed = 0;
+        // offer in ascending square order, as the bitboard version does, so ties break alike
+        for (int square = next[HEAD]; square != HEAD; square = next[square]) {
+            listed |= 1L << square;
+        }
+        for (long bits = listed; bits != 0; bits &= bits - 1) {
+            int square = Long.numberOfTrailingZeros(bits);
+            offer(score[square], square);
+        }
+        long plain = domain & ~listed;
+        if (plain != 0) {
+            offer(common, Long.numberOfTrailingZeros(plain));
+            plain &= plain - 1;
+            if (plain != 0) {
+                offer(common, Long.numberOfTrailingZeros(plain));
+            }
+        }
+        if (secondSquare == Square.NONE) {
+            secondLowest = lowest;
+            secondSquare = lowestSquare;
+        }
+    }
+
+    private void offer(int value, int square) {
+        if (value < lowest) {
+            secondLowest = lowest;
+            secondSquare = lowestSquare;
+            lowest = value;
+            lowestSquare = square;
+        } else if (value < secondLowest) {
+            secondLowest = value;
+            secondSquare = square;
+        }
+    }
+
+    @Override
+    public int lowest() {
+        return lowest;
+    }
+
+    @Override
+    public int lowestSquare() {
+        return lowestSquare;
+    }
+
+    @Override
+    public int secondLowest() {
+        return secondLowest;
+    }
+
+    @Override
+    public int secondSquare() {
+        return secondSquare;
+    }
+
+    @Override
+    public int scoreAt(int square) {
+        for (int listed = next[HEAD]; listed != HEAD; listed = next[listed]) {
+            if (listed == square) {
+                return score[square];
+            }
+        }
+        return common;
+    }
+
+    @Override
+    public int sourceOf(int square) {
+        for (int listed = next[HEAD]; listed != HEAD; listed = next[listed]) {
+            if (listed == square) {
+                return source[square];
+            }
+        }
+        return commonSource;
+    }
+
+    @Override
+    public int common() {
+        return common;
+    }
+
+    @Override
+    public int commonSource() {
+        return commonSource;
+    }
+
+    @Override
+    public long exceptionSquares() {
+        long listed = 0;
+        for (int square = next[HEAD]; square != HEAD; square = next[square]) {
+            listed |= 1L << square;
+        }
+        return listed;
+    }
+
+    /** Number of exceptions now (for tests). */
+    int size() {
+        return size;
+    }
+}
