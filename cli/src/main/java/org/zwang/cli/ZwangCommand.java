@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             org.zwang.cli.perft.PerftCommand.class,
+            org.zwang.cli.engine.EngineCommand.class,
             org.zwang.cli.match.MatchCommand.class,
         },
         footer = {
