@@ -85,6 +85,7 @@ public final class EngineServer {
         private ProtocolSession session;
         private EngineWorker worker;
         private boolean running = true;
+        private boolean inputEnded;
 
         Loop(BlockingQueue<Runnable> events, ProtocolOutput out, ProtocolLog log, Protocol forced) {
             this.events = events;
@@ -98,6 +99,9 @@ public final class EngineServer {
                 while (running) {
                     Runnable event = events.take();
                     event.run();
+                    if (inputEnded && (session == null || !session.owesMove())) {
+                        running = false;
+                    }
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -135,8 +139,9 @@ public final class EngineServer {
             }
         }
 
+        /** The GUI closed the input: stop once a limited search still under way has answered. */
         void endOfInput() {
-            running = false;
+            inputEnded = true;
         }
     }
 }

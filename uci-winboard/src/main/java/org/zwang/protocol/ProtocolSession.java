@@ -16,6 +16,12 @@ public interface ProtocolSession {
      */
     void reportInternalError(String line, RuntimeException error);
 
+    /**
+     * Whether a search with a limit is under way whose move the session still owes (so that at the
+     * end of input, e.g. commands piped in by hand, the answer is still written before exiting).
+     */
+    boolean owesMove();
+
     /** Ends the session (after {@code quit} or the end of input): abandons any search. */
     void close();
 }

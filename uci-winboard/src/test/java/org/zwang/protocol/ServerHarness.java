@@ -77,6 +77,15 @@ public final class ServerHarness implements AutoCloseable {
         }
     }
 
+    /** Closes the engine's input, as a GUI that goes away (or the end of piped commands). */
+    public void endInput() {
+        try {
+            toEngine.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The next line, failing after {@code millis}. */
     public String next(long millis) {
         try {
@@ -133,7 +142,9 @@ public final class ServerHarness implements AutoCloseable {
 
     @Override
     public void close() {
-        send("quit");
-        hasEnded(5_000);
+        if (server.isAlive()) {
+            send("quit");
+            hasEnded(5_000);
+        }
     }
 }

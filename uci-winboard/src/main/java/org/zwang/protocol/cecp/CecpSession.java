@@ -208,6 +208,11 @@ public final class CecpSession implements ProtocolSession {
     }
 
     @Override
+    public boolean owesMove() {
+        return search != null && searchIsForMove;
+    }
+
+    @Override
     public void close() {
         abandonSearch();
     }

@@ -61,6 +61,8 @@ public final class UciSession implements ProtocolSession {
         /** The clock budget a ponder search gets at ponderhit. */
         TimeBudget ponderBudget;
         boolean answered;
+        /** Whether a time, depth or node limit ends the search by itself (a bare "go" has none). */
+        boolean limited;
     }
 
     public UciSession(EngineWorker worker, ProtocolOutput out) {
@@ -119,6 +121,11 @@ public final class UciSession implements ProtocolSession {
     @Override
     public void reportInternalError(String line, RuntimeException error) {
         info("internal error on '" + line + "': " + error);
+    }
+
+    @Override
+    public boolean owesMove() {
+        return current != null && !current.answered && !current.hold && current.limited;
     }
 
     @Override
@@ -284,6 +291,7 @@ public final class UciSession implements ProtocolSession {
         Job job = new Job();
         job.hold = go.infinite || go.ponder;
         job.ponderBudget = go.ponder ? budget : null;
+        job.limited = !budget.isUnlimited() || go.depth > 0 || go.nodes > 0 || go.mate > 0;
         if (!job.hold && !budget.isUnlimited()) {
             limits.softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
         }

@@ -140,4 +140,22 @@ class UciTranscriptTest {
         game.playUci("e2e4,e4d5");
         game.playUci(second);
     }
+
+    @Test
+    void endOfInputLetsALimitedSearchAnswerThenExits() {
+        engine.send("position startpos");
+        engine.send("go depth 3");
+        engine.endInput();
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove"), 20_000));
+        PlayedGame.standardStart(Variant.DUCK).playUci(move);
+        assertTrue(engine.hasEnded(5_000), "the engine exits after answering");
+    }
+
+    @Test
+    void endOfInputDropsAnInfiniteSearch() {
+        engine.send("position startpos");
+        engine.send("go infinite");
+        engine.endInput();
+        assertTrue(engine.hasEnded(5_000), "an infinite search does not keep the engine alive");
+    }
 }
