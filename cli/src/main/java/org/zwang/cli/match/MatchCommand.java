@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.zwang.cli.UserInputException;
 import org.zwang.duck.board.Variant;
 import org.zwang.protocol.Protocol;
 import org.zwang.protocol.match.EngineSpec;
@@ -194,6 +195,8 @@ public final class MatchCommand implements Callable<Integer> {
         List<GameRecord> records;
         try {
             records = runner.run();
+        } catch (IllegalStateException e) {
+            throw new UserInputException(e.getMessage()); // an engine that cannot start or play at all
         } finally {
             Runtime.getRuntime().removeShutdownHook(hook);
             if (pgn != null) {

@@ -27,6 +27,8 @@ final class EngineProcess implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final Consumer<String> log;
     private volatile boolean ended;
+    /** The engine's last line on stderr, to explain a crash. */
+    private volatile String lastError;
 
     private EngineProcess(Process process, Consumer<String> log) {
         this.process = process;
@@ -56,6 +58,9 @@ final class EngineProcess implements AutoCloseable {
                     lines.add(line.strip());
                 } else {
                     log.accept("! " + line);
+                    if (!line.isBlank()) {
+                        lastError = line.strip();
+                    }
                 }
             }
         } catch (IOException e) {
@@ -75,7 +80,7 @@ final class EngineProcess implements AutoCloseable {
             input.write('\n');
             input.flush();
         } catch (IOException e) {
-            throw new EngineFailure(EngineFailure.Kind.CRASH, "the engine's input is closed (it exited or crashed)");
+            throw new EngineFailure(EngineFailure.Kind.CRASH, exitDescription());
         }
     }
 
@@ -95,10 +100,21 @@ final class EngineProcess implements AutoCloseable {
         if (line == END) {
             ended = true;
             lines.add(END);
-            throw new EngineFailure(EngineFailure.Kind.CRASH, "the engine exited"
-                    + (process.isAlive() ? "" : " with code " + process.exitValue()));
+            throw new EngineFailure(EngineFailure.Kind.CRASH, exitDescription());
         }
         return line;
+    }
+
+    /** "the engine exited with code 127 (sh: 1: foo: not found)", as far as known. */
+    private String exitDescription() {
+        try {
+            process.waitFor(200, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String text = process.isAlive() ? "the engine closed its pipes" : "the engine exited with code " + process.exitValue();
+        String error = lastError;
+        return error == null ? text : text + " (" + error + ")";
     }
 
     /** Drops lines already received (stale output of an earlier game). */
