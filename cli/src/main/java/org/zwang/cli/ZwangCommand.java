@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             org.zwang.cli.perft.PerftCommand.class,
+            org.zwang.cli.dds.DdsCommand.class,
         },
         footer = {
             "",
