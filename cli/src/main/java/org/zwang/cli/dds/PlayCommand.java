@@ -14,10 +14,10 @@ import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.PlayAnalysis;
 import org.zwang.cli.UserInputException;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -51,20 +51,14 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @ArgGroup(exclusive = false, multiplicity = "1")
-    Source source;
+    @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
+    List<String> dealWords;
 
-    /** The deal: on the command line or from a file. */
-    static final class Source {
-        @Parameters(paramLabel = "DEAL", arity = "1..*", description = "The deal (PBN deal string, quoted or not).")
-        List<String> deal;
+    @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the board from FILE (PBN or LIN).")
+    String file;
 
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the board from FILE (PBN or LIN).")
-        String file;
-
-        @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
-        Integer board;
-    }
+    @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
+    Integer boardNumber;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
             description = "Trump strain (required unless the board's contract gives it).")
@@ -93,16 +87,20 @@ public final class PlayCommand implements Callable<Integer> {
                     + Seat.letter(declarer) + ": declarer's left-hand opponent leads");
         }
         Board board;
-        if (source.file != null) {
-            if (source.deal != null) {
-                throw new UserInputException("give the deal either on the command line or with --file, not both");
+        if (file != null) {
+            if (dealWords != null) {
+                throw new ParameterException(spec.commandLine(),
+                        "give the deal either on the command line or with --file, not both");
             }
-            board = DealInput.pickBoard(DealInput.readFile(source.file), source.file, source.board);
+            board = DealInput.pickBoard(DealInput.readFile(file), file, boardNumber);
         } else {
-            if (source.board != null) {
-                throw new UserInputException("--board goes with --file");
+            if (boardNumber != null) {
+                throw new ParameterException(spec.commandLine(), "--board goes with --file");
             }
-            List<Deal> deals = DealInput.parseDeals(source.deal);
+            if (dealWords == null) {
+                throw new ParameterException(spec.commandLine(), "no deal: give one, or --file");
+            }
+            List<Deal> deals = DealInput.parseDeals(dealWords);
             if (deals.size() > 1) {
                 throw new UserInputException("play takes one deal, got " + deals.size());
             }
@@ -119,7 +117,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         int[] play = cards != null ? DealInput.parseCards(cards, "--cards") : board.play();
         if (play.length == 0) {
-            throw new UserInputException(source.file != null ? "the board has no played cards ([Play] or pc|): give --cards"
+            throw new UserInputException(file != null ? "the board has no played cards ([Play] or pc|): give --cards"
                     : "no played cards: give --cards");
         }
         if (play.length > 4 * board.deal().cardsPerHand()) {

@@ -20,10 +20,10 @@ import org.zwang.bridge.solver.PlayLine;
 import org.zwang.bridge.solver.SolveResult;
 import org.zwang.bridge.solver.Solutions;
 import org.zwang.cli.UserInputException;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -59,20 +59,14 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @ArgGroup(exclusive = false, multiplicity = "1")
-    Source source;
+    @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
+    List<String> dealWords;
 
-    /** The deal: on the command line or from a file. */
-    static final class Source {
-        @Parameters(paramLabel = "DEAL", arity = "1..*", description = "The deal (PBN deal string, quoted or not).")
-        List<String> deal;
+    @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the deal from a board of FILE.")
+    String file;
 
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the deal from a board of FILE.")
-        String file;
-
-        @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
-        Integer board;
-    }
+    @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
+    Integer boardNumber;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
             description = "Trump strain (required unless the board gives it).")
@@ -98,23 +92,24 @@ public final class SolveCommand implements Callable<Integer> {
         Deal deal;
         int strain = trump != null ? trump : -1;
         int lead = leader != null ? leader : -1;
-        if (source.file != null) {
-            if (source.deal != null) {
-                throw new UserInputException("give the deal either on the command line or with --file, not both");
+        if (file != null) {
+            if (dealWords != null) {
+                throw new ParameterException(spec.commandLine(),
+                        "give the deal either on the command line or with --file, not both");
             }
-            DealFile file = DealInput.readFile(source.file);
-            Board board = DealInput.pickBoard(file, source.file, source.board);
+            DealFile dealFile = DealInput.readFile(file);
+            Board board = DealInput.pickBoard(dealFile, file, boardNumber);
             deal = board.deal();
             strain = strain >= 0 ? strain : board.strain();
             lead = lead >= 0 ? lead : board.leader();
         } else {
-            if (source.board != null) {
-                throw new UserInputException("--board goes with --file");
+            if (boardNumber != null) {
+                throw new ParameterException(spec.commandLine(), "--board goes with --file");
             }
-            if (source.deal == null) {
-                throw new UserInputException("no deal given");
+            if (dealWords == null) {
+                throw new ParameterException(spec.commandLine(), "no deal: give one, or --file");
             }
-            List<Deal> deals = DealInput.parseDeals(source.deal);
+            List<Deal> deals = DealInput.parseDeals(dealWords);
             if (deals.size() > 1) {
                 throw new UserInputException("solve takes one deal, got " + deals.size());
             }
