@@ -3,6 +3,7 @@ package org.zwang.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import org.zwang.cli.compare.CompareCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             org.zwang.cli.perft.PerftCommand.class,
             org.zwang.cli.dds.DdsCommand.class,
+            CompareCommand.class
         },
         footer = {
             "",
