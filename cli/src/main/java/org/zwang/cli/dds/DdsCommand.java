@@ -33,8 +33,10 @@ import picocli.CommandLine.Spec;
             "",
             "Examples:",
             "  zwang dds random",
-            "  zwang dds table N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
-            "  zwang dds solve --trump H --leader W N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds table \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds solve --trump H --leader W \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
             "  zwang dds bench --threads 1",
             "",
             "Run 'zwang dds <command> --help' for the options and examples of a command."

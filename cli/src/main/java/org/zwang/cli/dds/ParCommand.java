@@ -45,9 +45,11 @@ import picocli.CommandLine.Spec;
                     + "H, D, C, NT; declarers N, E, S, W inside each; each = tricks declarer's side takes.",
             "",
             "Examples:",
-            "  zwang dds par N:Q64.JT98742.7.T6 K2.AK.JT8542.954 T983.5.A93.AJ732 AJ75.Q63.KQ6.KQ8",
+            "  zwang dds par \\",
+            "      N:Q64.JT98742.7.T6 K2.AK.JT8542.954 T983.5.A93.AJ732 AJ75.Q63.KQ6.KQ8",
             "  zwang dds par --all --table '3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11'",
-            "  zwang dds par --dealer E --vul NS --table 3,8,3,8,7,6,7,6,2,11,2,11,5,8,5,8,2,10,2,11",
+            "  zwang dds par --dealer E --vul NS \\",
+            "      --table 3,8,3,8,7,6,7,6,2,11,2,11,5,8,5,8,2,10,2,11",
             "  zwang dds par --file deals.pbn --format csv",
         })
 public final class ParCommand implements Callable<Integer> {

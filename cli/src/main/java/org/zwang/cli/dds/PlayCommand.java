@@ -41,8 +41,8 @@ import picocli.CommandLine.Spec;
                     + "declarer is the leader's right-hand opponent). Options override the file's values.",
             "",
             "Examples:",
-            "  zwang dds play --trump H --declarer S --cards SQ,SA,S2 N:AK76543.32.AK2.3 2.QT87.876.87654 "
-                    + ".AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds play --trump H --declarer S --cards SQ,SA,S2 \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
             "  zwang dds play --file game.pbn --board 4",
             "  zwang dds play --file vugraph.lin --board 12 --format csv",
         })
@@ -53,6 +53,10 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
     List<String> dealWords;
+
+    @Option(names = {"-d", "--deal"}, paramLabel = "DEAL",
+            description = "The deal as one argument (instead of the positional DEAL).")
+    String dealOption;
 
     @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the board from FILE (PBN or LIN).")
     String file;
@@ -87,6 +91,12 @@ public final class PlayCommand implements Callable<Integer> {
                     + Seat.letter(declarer) + ": declarer's left-hand opponent leads");
         }
         Board board;
+        if (dealOption != null) {
+            if (dealWords != null) {
+                throw new ParameterException(spec.commandLine(), "give the deal once: as DEAL or with --deal");
+            }
+            dealWords = List.of(dealOption);
+        }
         if (file != null) {
             if (dealWords != null) {
                 throw new ParameterException(spec.commandLine(),

@@ -48,10 +48,11 @@ import picocli.CommandLine.Spec;
                     + "opponent leads); --trump and --leader override them.",
             "",
             "Examples:",
-            "  zwang dds solve --trump H --leader W N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
-            "  zwang dds solve --trump H --leader W --played SQ N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 "
-                    + "QJT98.4.QJT9.KT2",
-            "  zwang dds solve --trump NT --leader S --line 'N:AK.. QJ.. T9.. 87..'",
+            "  zwang dds solve --trump H --leader W \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds solve --trump H --leader W --played SQ --line \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds solve --trump NT --leader S --line 'N:AK... QJ... T9... 87...'",
             "  zwang dds solve --file hands.txt --board 3 --format json",
         })
 public final class SolveCommand implements Callable<Integer> {
@@ -61,6 +62,10 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
     List<String> dealWords;
+
+    @Option(names = {"-d", "--deal"}, paramLabel = "DEAL",
+            description = "The deal as one argument (instead of the positional DEAL).")
+    String dealOption;
 
     @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the deal from a board of FILE.")
     String file;
@@ -92,6 +97,12 @@ public final class SolveCommand implements Callable<Integer> {
         Deal deal;
         int strain = trump != null ? trump : -1;
         int lead = leader != null ? leader : -1;
+        if (dealOption != null) {
+            if (dealWords != null) {
+                throw new ParameterException(spec.commandLine(), "give the deal once: as DEAL or with --deal");
+            }
+            dealWords = List.of(dealOption);
+        }
         if (file != null) {
             if (dealWords != null) {
                 throw new ParameterException(spec.commandLine(),

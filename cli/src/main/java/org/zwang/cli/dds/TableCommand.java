@@ -37,10 +37,11 @@ import picocli.CommandLine.Spec;
                     + "N,E,S,W); par = N-S score; par contracts joined by ';' (DDS text, e.g. 3N-W+2, 4H*-EW-1).",
             "",
             "Examples:",
-            "  zwang dds table N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds table \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
             "  zwang dds table --format csv --file deals.pbn > tables.csv",
-            "  zwang dds table --dealer E --vul All --format json 'E:K2.AK.JT8542.954 T983.5.A93.AJ732 "
-                    + "AJ75.Q63.KQ6.KQ8 -'",
+            "  zwang dds table --dealer E --vul All --format json \\",
+            "      'E:K2.AK.JT8542.954 T983.5.A93.AJ732 AJ75.Q63.KQ6.KQ8 -'",
         })
 public final class TableCommand implements Callable<Integer> {
 

@@ -32,7 +32,8 @@ class PlayCommandTest {
         assertTrue(run.out.contains("\n   2      1  N     SA     13\n"), run.out);
         assertTrue(run.out.contains("N-S (declarer) 0, E-W (defence) 1; N-S end with 13"), run.out);
 
-        Cli.Run csv = Cli.run("dds", "play", "--format", "csv", "-t", "H", "-l", "W", "--cards", "SQ S3", FAMOUS).ok();
+        Cli.Run csv = Cli.run("dds", "play", "--format", "csv", "-t", "H", "-l", "W", "--cards", "SQ S3", "--deal", FAMOUS)
+                .ok();
         assertEquals(List.of("number,trick,seat,card,declarer_tricks,change,lost_by", "0,,,,12,0,", "1,1,W,SQ,13,1,EW",
                 "2,1,N,S3,12,-1,NS"), csv.outLines());
     }
@@ -99,5 +100,6 @@ class PlayCommandTest {
         Path noPlay = Cli.file(dir, "noplay.pbn", "[Deal \"" + FAMOUS + "\"]", "[Declarer \"S\"]", "[Contract \"7H\"]", "");
         Cli.run("dds", "play", "--file", noPlay.toString()).fails(1, "the board has no played cards");
         Cli.run("dds", "play", "--cards", "SQ").fails(2, "no deal");
+        Cli.run("dds", "play", "--cards", "SQ", "--deal", FAMOUS, FAMOUS).fails(2, "give the deal once");
     }
 }

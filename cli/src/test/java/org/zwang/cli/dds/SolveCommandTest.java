@@ -107,7 +107,8 @@ class SolveCommandTest {
         assertEquals("POS", pos1[0]);
         Cli.Run lead = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", FAMOUS).ok();
         assertEquals(expectedCsv(pos1[11]), lead.outLines());
-        Cli.Run afterQueen = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", "-p", "SQ", FAMOUS).ok();
+        Cli.Run afterQueen = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", "-p", "SQ", "--deal", FAMOUS)
+                .ok();
         assertEquals(expectedCsv(pos2[11]), afterQueen.outLines());
 
         Cli.Run text = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", FAMOUS).ok();
