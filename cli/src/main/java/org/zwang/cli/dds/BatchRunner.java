@@ -9,7 +9,7 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.SolverOptions;
-import org.zwang.bridge.solver.SolverStats;
+import org.zwang.cli.UserInputException;
 
 /**
  * Runs one job per deal of a batch on worker threads, each with its own {@link DoubleDummySolver}
@@ -41,7 +41,6 @@ final class BatchRunner {
     private final SolverOptions options;
     private final Progress progress;
     private final CtrlC stop;
-    private final SolverStats totals = new SolverStats();
     private boolean interrupted;
 
     BatchRunner(int threads, SolverOptions options, Progress progress, CtrlC stop) {
@@ -79,7 +78,8 @@ final class BatchRunner {
                     } catch (RuntimeException e) {
                         failure = e;
                         halt.set(true);
-                    } catch (Error e) {
+                    } catch (Error e) { // reported by the calling thread, not as a worker's stack trace
+                        halt.set(true);
                         lock.lock();
                         try {
                             errors[0] = e;
@@ -87,8 +87,7 @@ final class BatchRunner {
                         } finally {
                             lock.unlock();
                         }
-                        halt.set(true);
-                        throw e;
+                        return;
                     }
                     lock.lock();
                     try {
@@ -100,12 +99,6 @@ final class BatchRunner {
                     } finally {
                         lock.unlock();
                     }
-                }
-                lock.lock();
-                try {
-                    totals.add(solver.stats());
-                } finally {
-                    lock.unlock();
                 }
             }, "dds-worker-" + t);
             worker.setDaemon(true);
@@ -126,7 +119,7 @@ final class BatchRunner {
                         progress.update(finished[0]);
                     }
                     if (errors[0] != null) {
-                        throw errors[0];
+                        throw failureOf(errors[0]);
                     }
                     if (!done[delivered]) {
                         interrupted = true;
@@ -169,13 +162,18 @@ final class BatchRunner {
         return delivered;
     }
 
+    /** An error of a worker as the exception the command reports in one line. */
+    private RuntimeException failureOf(Error error) {
+        if (error instanceof OutOfMemoryError) {
+            return new UserInputException("out of memory with " + threads + " solvers of up to "
+                    + (options.tableBytes() >> 20) + " MB of table each: use fewer --threads, or give Java more "
+                    + "memory (ZWANG_JAVA_OPTS=-Xmx8g)");
+        }
+        return new IllegalStateException(error.toString(), error);
+    }
+
     /** True when the last {@link #run} stopped early on Ctrl-C. */
     boolean interrupted() {
         return interrupted;
-    }
-
-    /** The summed counters of the workers' solvers (complete once {@link #run} returned normally). */
-    SolverStats totals() {
-        return totals.copy();
     }
 }

@@ -133,23 +133,23 @@ public final class BenchCommand implements Callable<Integer> {
 
         long[] nanos = new long[count];
         DdTable[] tables = new DdTable[count];
+        SolverStats stats = new SolverStats();
         int done;
         boolean interrupted;
-        SolverStats stats;
         long wallNanos;
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), "tables", count);
             BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
             long wallStart = System.nanoTime();
             done = runner.run(count, (solver, i) -> {
+                SolverStats before = solver.stats();
                 long start = System.nanoTime();
-                DdTable table = solver.ddTable(workload.get(i));
+                tables[i] = solver.ddTable(workload.get(i));
                 nanos[i] = System.nanoTime() - start;
-                return table;
-            }, (i, table) -> tables[i] = table);
+                return solver.stats().since(before); // this table's counters (and the solver's peak memory)
+            }, (i, tableStats) -> stats.add(tableStats));
             wallNanos = System.nanoTime() - wallStart;
             interrupted = runner.interrupted();
-            stats = runner.totals();
         }
 
         report(out, name, all.size(), done, threads, options, switchedOff, Arrays.copyOf(nanos, done), wallNanos, stats,

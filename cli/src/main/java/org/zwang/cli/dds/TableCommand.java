@@ -93,7 +93,6 @@ public final class TableCommand implements Callable<Integer> {
             PrintWriter err, boolean totals) {
         TableWriter writer = new TableWriter(out, format);
         long[] elapsed = new long[items.size()];
-        DdTable[] tables = new DdTable[items.size()];
         int done;
         boolean interrupted;
         try (CtrlC ctrlC = CtrlC.install()) {
@@ -102,9 +101,9 @@ public final class TableCommand implements Callable<Integer> {
             writer.begin();
             done = runner.run(items.size(), (solver, i) -> {
                 long start = System.nanoTime();
-                tables[i] = solver.ddTable(items.get(i).deal());
+                DdTable table = solver.ddTable(items.get(i).deal());
                 elapsed[i] = (System.nanoTime() - start) / 1_000_000;
-                return tables[i];
+                return table;
             }, (i, table) -> {
                 DealItem item = items.get(i);
                 writer.write(item.label, item.deal(), table, item.dealer, item.vulnerability,

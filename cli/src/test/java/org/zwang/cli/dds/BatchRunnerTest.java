@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.UserInputException;
 
 /** The batch runner: results in input order whatever the threads, a partial prefix on Ctrl-C, failures in order. */
 class BatchRunnerTest {
@@ -68,6 +69,19 @@ class BatchRunnerTest {
         }, (i, result) -> seen.add(result)));
         assertEquals("deal 8 is bad", failure.getMessage());
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), seen);
+    }
+
+    @Test
+    void errorsOfWorkersBecomeOneLineFailures() {
+        BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
+        UserInputException memory = assertThrows(UserInputException.class, () -> runner.run(4, (solver, i) -> {
+            throw new OutOfMemoryError("Java heap space");
+        }, (i, result) -> { }));
+        assertTrue(memory.getMessage().startsWith("out of memory with 2 solvers of up to 256 MB"), memory.getMessage());
+        IllegalStateException other = assertThrows(IllegalStateException.class, () -> runner.run(4, (solver, i) -> {
+            throw new StackOverflowError();
+        }, (i, result) -> { }));
+        assertEquals("java.lang.StackOverflowError", other.getMessage());
     }
 
     @Test
