@@ -13,6 +13,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // Charts are drawn off-screen; no display is needed.
+        System.setProperty("java.awt.headless", "true");
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

@@ -3,6 +3,7 @@ package org.zwang.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import org.zwang.cli.compare.CompareCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +20,10 @@ import picocli.CommandLine.Spec;
         subcommands = {
             org.zwang.cli.perft.PerftCommand.class,
             org.zwang.cli.duck.DuckCommand.class,
+            org.zwang.cli.dds.DdsCommand.class,
+            CompareCommand.class,
+            org.zwang.cli.engine.EngineCommand.class,
+            org.zwang.cli.match.MatchCommand.class,
         },
         footer = {
             "",

@@ -6,11 +6,16 @@ package org.zwang.protocol.timeman;
  *
  * <p>The rule: never lose on time, even at 1 s + 0.01 s on a loaded 2-core machine, and spend the
  * clock evenly. A move overhead (default {@value #DEFAULT_OVERHEAD_MILLIS} ms, the UCI
- * {@code Move Overhead} option) is kept back for the GUI, the pipe and the JVM; of the rest, a move
- * gets an even share over the moves to go (an estimate of {@value #ASSUMED_MOVES_TO_GO} when the GUI
- * gives none) plus most of the increment. The soft limit is that share; the hard limit allows an
- * unstable iteration to finish (up to four shares) but never more than a fifth of what is left, so a
- * run of long moves cannot drain the clock. With only a little time left the engine moves at once.
+ * {@code Move Overhead} option) is kept back for the GUI, the pipe and the JVM. A reserve of
+ * {@value #RESERVE_MILLIS} ms is never planned away: it absorbs a stall of the machine (a loaded
+ * CPU, a garbage collection), which otherwise forfeits a game whose clock has run down to a few
+ * increments. Of the rest, a move gets an even share over the moves to go (an estimate of
+ * {@value #ASSUMED_MOVES_TO_GO} when the GUI gives none) plus ¾ of the increment; that share is
+ * the soft limit's double and the hard limit's half, because a Duck Chess iteration costs several
+ * times the one before it and a search that starts one usually runs on to the hard limit. The
+ * hard limit is also capped at half of what lies above the reserve plus half the increment, so the
+ * clock settles above the reserve instead of draining. Below the reserve (after a stall) a move
+ * gets a quarter of the increment, and the increment rebuilds the reserve.
  */
 public final class TimeManager {
 
@@ -20,6 +25,8 @@ public final class TimeManager {
     public static final int ASSUMED_MOVES_TO_GO = 40;
     /** The least a search is given, so it always completes at least a shallow iteration. */
     public static final long MINIMUM_MILLIS = 1;
+    /** Clock kept against stalls of the machine (see the class comment). */
+    public static final long RESERVE_MILLIS = 250;
 
     private long overheadMillis = DEFAULT_OVERHEAD_MILLIS;
 
@@ -47,20 +54,28 @@ public final class TimeManager {
      * game must be played in this time).
      */
     public TimeBudget fromClock(long remainingMillis, long incrementMillis, int movesToGo) {
-        if (remainingMillis < 0) {
-            remainingMillis = 0;
-        }
         long increment = Math.max(0, incrementMillis);
-        long available = remainingMillis - overheadMillis;
+        long available = Math.max(0, remainingMillis) - overheadMillis;
         if (available <= MINIMUM_MILLIS) {
             return new TimeBudget(MINIMUM_MILLIS, MINIMUM_MILLIS);
         }
+        if (movesToGo == 1) {
+            // the clock is refilled after this move: most of it may go
+            long hard = Math.max(MINIMUM_MILLIS, available * 3 / 4);
+            return new TimeBudget(Math.max(MINIMUM_MILLIS, hard / 2), hard);
+        }
         int moves = movesToGo > 0 ? Math.min(movesToGo, ASSUMED_MOVES_TO_GO) : ASSUMED_MOVES_TO_GO;
-        // The increment arrives after the move, so only count on it while the clock holds more than it.
-        long share = available / moves + (available > 2 * increment ? increment * 3 / 4 : 0);
-        long hardCap = movesToGo == 1 ? available * 3 / 4 : available / 5;
-        long soft = Math.max(MINIMUM_MILLIS, Math.min(share, hardCap));
-        long hard = Math.max(soft, Math.min(share * 4, hardCap));
+        if (available <= RESERVE_MILLIS) {
+            // below the reserve: move fast and let the increment rebuild it (sudden death: an even share)
+            long hard = increment > 0 ? Math.min(increment / 4, available / 4) : available / moves;
+            hard = Math.max(MINIMUM_MILLIS, hard);
+            return new TimeBudget(Math.max(MINIMUM_MILLIS, hard / 2), hard);
+        }
+        long spendable = available - RESERVE_MILLIS;
+        long share = spendable / moves + increment * 3 / 4;
+        long hard = Math.min(2 * share, spendable / 2 + Math.min(increment, RESERVE_MILLIS) / 2);
+        hard = Math.max(MINIMUM_MILLIS, hard);
+        long soft = Math.max(MINIMUM_MILLIS, Math.min(share / 2, hard));
         return new TimeBudget(soft, hard);
     }
 }

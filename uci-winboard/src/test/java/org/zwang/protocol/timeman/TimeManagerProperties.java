@@ -42,11 +42,47 @@ class TimeManagerProperties {
         }
     }
 
+    @Property(tries = 1000)
+    void aStallUpToTheReserveNeverFlags(@ForAll @LongRange(min = 1_000, max = 60_000) long base,
+            @ForAll @LongRange(min = 10, max = 1_000) long increment,
+            @ForAll @IntRange(min = 0, max = 299) int stallMove,
+            @ForAll @LongRange(min = 0, max = TimeManager.RESERVE_MILLIS - 20) long stall,
+            @ForAll @IntRange(min = 0, max = 25) int latencyPercentOfIncrement) {
+        // Every search runs to its hard limit, every move loses up to 10 ms (at most a quarter of the
+        // increment) to pipes and scheduling, and once in the game the machine stalls for up to the
+        // reserve less twice that latency.
+        long latency = Math.min(10, increment * latencyPercentOfIncrement / 100);
+        long clock = base;
+        for (int move = 0; move < 300; move++) {
+            TimeBudget budget = manager.fromClock(clock, increment, 0);
+            clock -= budget.hardMillis() + latency + (move == stallMove ? stall : 0);
+            assertTrue(clock > 0, "flagged at move " + move + ": " + base + "+" + increment + ", stall " + stall
+                    + " at move " + stallMove);
+            clock += increment;
+        }
+    }
+
     @Example
     void spendsAnEvenShareWithMovesToGo() {
+        // 60,000 ms after the overhead, 250 kept in reserve: 59,750 / 30 = 1,991 a move; soft half, hard double
         TimeBudget budget = manager.fromClock(60_030, 0, 30);
-        assertEquals(2000, budget.softMillis());
-        assertEquals(8000, budget.hardMillis());
+        assertEquals(995, budget.softMillis());
+        assertEquals(3982, budget.hardMillis());
+    }
+
+    @Example
+    void oneSecondPlusTenMillisAtTheStart() {
+        // 970 after the overhead, 720 above the reserve: 720 / 40 + 10 * 3 / 4 = 18 + 7 = 25 a move
+        TimeBudget budget = manager.fromClock(1_000, 10, 0);
+        assertEquals(12, budget.softMillis());
+        assertEquals(50, budget.hardMillis());
+    }
+
+    @Example
+    void belowTheReserveTheIncrementRebuildsIt() {
+        TimeBudget budget = manager.fromClock(200, 100, 0);
+        assertEquals(25, budget.hardMillis(), "a quarter of the increment");
+        assertEquals(12, budget.softMillis());
     }
 
     @Example

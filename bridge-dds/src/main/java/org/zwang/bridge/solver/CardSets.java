@@ -1,0 +1,61 @@
+package org.zwang.bridge.solver;
+
+/**
+ * Bit tricks on card sets in the {@link org.zwang.bridge.model.Hand} layout (a 16-bit lane per suit,
+ * ranks 2-14 as bits 2-14), shared by the solver's hot loops. Static helpers only.
+ */
+final class CardSets {
+
+    /** The cards of each suit: {@code SUIT[s]} is suit s's lane. */
+    static final long[] SUIT = {0x7FFCL, 0x7FFCL << 16, 0x7FFCL << 32, 0x7FFCL << 48};
+
+    private CardSets() {
+    }
+
+    /** The highest card of a set as a one-bit set (0 for the empty set). */
+    static long highest(long cards) {
+        return Long.highestOneBit(cards);
+    }
+
+    /** The lowest card of a set as a one-bit set (0 for the empty set). */
+    static long lowest(long cards) {
+        return cards & -cards;
+    }
+
+    /** The card number of a one-bit set. */
+    static int card(long bit) {
+        return Long.numberOfTrailingZeros(bit);
+    }
+
+    /** The 16-bit lane of one suit. */
+    static int lane(long cards, int suit) {
+        return (int) (cards >>> (suit << 4)) & 0xFFFF;
+    }
+
+    /** The seat among {@code hands} holding {@code bit}, or -1. */
+    static int holder(long[] hands, long bit) {
+        for (int seat = 0; seat < 4; seat++) {
+            if ((hands[seat] & bit) != 0) {
+                return seat;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The cards of {@code own} equivalent to {@code card} (itself included): those of the same suit
+     * with no card of {@code others} ranked between them (Haglund E4 §1: e.g. A and Q when the K is
+     * gone). {@code others} are the cards still in play that {@code own} does not hold.
+     */
+    static long equivalents(long own, long others, int card) {
+        int suit = card >>> 4;
+        int rank = card & 15;
+        int mine = lane(own, suit);
+        int theirs = lane(others, suit);
+        int above = theirs & ~((2 << rank) - 1);
+        int below = theirs & ((1 << rank) - 1);
+        int upperLimit = above == 0 ? 0xFFFF : Integer.lowestOneBit(above) - 1;
+        int lowerLimit = below == 0 ? 0 : (Integer.highestOneBit(below) << 1) - 1;
+        return (long) (mine & upperLimit & ~lowerLimit) << (suit << 4);
+    }
+}

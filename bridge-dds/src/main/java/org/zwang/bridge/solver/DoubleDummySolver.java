@@ -1,0 +1,381 @@
+package org.zwang.bridge.solver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import org.zwang.bridge.model.Card;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Position;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.search.TargetBisection;
+
+/**
+ * A double-dummy bridge solver: the tricks each side takes when all four hands are known and both
+ * sides play perfectly. The answers are those of DDS (SolveBoard, CalcDDtable, AnalysePlay); the
+ * search is Haglund's (rev. E4) partition search, see {@link PartitionSearch} and
+ * {@code docs/bridge-solver.md}.
+ *
+ * <p>One instance per thread, reusable: it keeps its transposition table (bounded by
+ * {@link SolverOptions#tableBytes()}) across calls on the same cards and trump, and clears it for an
+ * unrelated deal. Library code: it never prints.
+ *
+ * <pre>{@code
+ * DoubleDummySolver solver = new DoubleDummySolver();
+ * DdTable table = solver.ddTable(Deal.parsePbn("N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2"));
+ * SolveResult lead = solver.solve(Position.start(deal, Strain.HEARTS, Seat.WEST));
+ * }</pre>
+ */
+public final class DoubleDummySolver {
+
+    private final SolverOptions options;
+    private final PartitionSearch engine;
+    private long tests;
+    private SolverStats baseline = new SolverStats();
+
+    // the last TRUE test of a target loop (to recover a best card without extra searching)
+    private int lastReachedTarget;
+    private int lastReachedMove;
+
+    /** A solver with every technique on and a 256 MB table. */
+    public DoubleDummySolver() {
+        this(SolverOptions.defaults());
+    }
+
+    public DoubleDummySolver(SolverOptions options) {
+        this.options = options;
+        this.engine = new PartitionSearch(options);
+    }
+
+    public SolverOptions options() {
+        return options;
+    }
+
+    // ================================================================= single positions
+
+    /** Every legal card with its tricks (DDS SolveBoard solutions 3). */
+    public SolveResult solve(Position position) {
+        return solve(position, Solutions.ALL_CARDS);
+    }
+
+    /**
+     * Solves a position: the most tricks the side to move takes (current trick included), and one,
+     * all optimal or all legal cards as {@code solutions} asks (DDS SolveBoard solutions 1, 2, 3).
+     */
+    public SolveResult solve(Position position, Solutions solutions) {
+        int seat = position.toMove();
+        long legal = position.legalCards();
+        int tricksLeft = position.tricksLeft();
+        byte[] tricksByCard = SolveResult.unknownTricks();
+        int best = value(position, (tricksLeft + 1) / 2);
+        int depth = engine.rootDepth;
+        int[] cards = new int[13];
+        long[] classes = new long[13];
+        int count = engine.rootClasses(cards, classes);
+        int bestCard = -1;
+        long optimal = 0;
+        if (solutions == Solutions.BEST_CARD) {
+            bestCard = best == 0 ? cards[0] : (lastReachedTarget == best ? lastReachedMove : -1);
+            for (int i = 0; i < count && bestCard < 0; i++) {
+                if (childReaches(depth, cards[i], classes[i], best)) {
+                    bestCard = cards[i];
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                if ((classes[i] & Card.bit(bestCard)) != 0) {
+                    optimal = classes[i];
+                    fill(tricksByCard, classes[i], best);
+                }
+            }
+        } else {
+            int guess = best;
+            for (int i = 0; i < count; i++) {
+                int tricks;
+                if (solutions == Solutions.OPTIMAL_CARDS) {
+                    tricks = childReaches(depth, cards[i], classes[i], best) ? best : -1;
+                } else {
+                    tricks = childValue(depth, cards[i], classes[i], guess);
+                    guess = tricks;
+                }
+                if (tricks == best) {
+                    optimal |= classes[i];
+                    if (bestCard < 0) {
+                        bestCard = cards[i];
+                    }
+                }
+                if (tricks >= 0) {
+                    fill(tricksByCard, classes[i], tricks);
+                }
+            }
+        }
+        return new SolveResult(solutions, seat, best, bestCard, legal, optimal, tricksByCard);
+    }
+
+    private static void fill(byte[] tricksByCard, long cards, int tricks) {
+        for (long rest = cards; rest != 0; rest &= rest - 1) {
+            tricksByCard[Long.numberOfTrailingZeros(rest)] = (byte) tricks;
+        }
+    }
+
+    /** The most tricks the side to move takes from the position, current trick included. */
+    public int tricks(Position position) {
+        return value(position, (position.tricksLeft() + 1) / 2);
+    }
+
+    /**
+     * E4 §1's target loop, driven by search-api's {@link TargetBisection} from a guess: the value of
+     * the position for the side to move.
+     */
+    private int value(Position position, int guess) {
+        engine.load(position, Seat.side(position.toMove()));
+        int tricksLeft = engine.rootTricksLeft();
+        lastReachedTarget = -1;
+        lastReachedMove = -1;
+        return TargetBisection.drive(target -> {
+            tests++;
+            boolean reached = engine.test(target);
+            if (reached) {
+                lastReachedTarget = target;
+                lastReachedMove = engine.rootMove;
+            }
+            return reached;
+        }, 0, tricksLeft, guess, TargetBisection.Strategy.FROM_GUESS, null);
+    }
+
+    /** Whether the side to move reaches {@code target} when {@code card} is played now. */
+    private boolean childReaches(int depth, int card, long equivalents, int target) {
+        engine.make(depth, card, equivalents);
+        engine.nodes++;
+        tests++;
+        boolean reached = engine.search(depth - 1, target);
+        engine.unmake(depth);
+        return reached;
+    }
+
+    /** The tricks the side to move takes when {@code card} is played now. */
+    private int childValue(int depth, int card, long equivalents, int guess) {
+        engine.make(depth, card, equivalents);
+        engine.nodes++;
+        try {
+            return TargetBisection.drive(target -> {
+                tests++;
+                return engine.search(depth - 1, target);
+            }, 0, engine.rootTricksLeft(), guess, TargetBisection.Strategy.FROM_GUESS, null);
+        } finally {
+            engine.unmake(depth);
+        }
+    }
+
+    // ================================================================= DD tables
+
+    /**
+     * The double-dummy table of a deal (DDS CalcDDtable): for each strain and declarer, the tricks
+     * declarer's side takes, declarer's left-hand opponent leading. Works for endings too (hands of
+     * equal size below 13).
+     */
+    public DdTable ddTable(Deal deal) {
+        int cards = deal.cardsPerHand();
+        int[][] result = new int[Strain.COUNT][Seat.COUNT];
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
+            // and trump); each guess comes from a result already known: the partner leading gives
+            // nearly the same count, the other side leading nearly the complement.
+            int[] leaderTricks = new int[4];
+            for (int k = 0; k < 4; k++) {
+                int leader = (Seat.EAST + k) & 3;
+                int guess;
+                if (k == 0) {
+                    guess = (cards + 1) / 2;
+                } else if (k == 1) {
+                    guess = cards - leaderTricks[Seat.EAST];
+                } else {
+                    guess = leaderTricks[leader ^ 2];
+                }
+                leaderTricks[leader] = value(Position.start(deal, strain, leader), guess);
+                result[strain][Seat.previous(leader)] = cards - leaderTricks[leader];
+            }
+        }
+        return DdTable.of(result);
+    }
+
+    /** Tables for many deals on {@code threads} threads (DDS CalcAllTables), every technique on. */
+    public static List<DdTable> ddTables(List<Deal> deals, int threads, IntConsumer progress) {
+        return ddTables(deals, threads, progress, SolverOptions.defaults(), null);
+    }
+
+    /**
+     * Tables for many deals on a pool of {@code threads} threads, one solver (and table) per thread.
+     * The results do not depend on the number of threads. {@code progress}, when not null, receives
+     * the number of deals done so far after each deal (calls are serialized, the numbers increase);
+     * {@code totals}, when not null, receives the sum of the solvers' counters.
+     */
+    public static List<DdTable> ddTables(List<Deal> deals, int threads, IntConsumer progress, SolverOptions options,
+            SolverStats totals) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        DdTable[] tables = new DdTable[deals.size()];
+        AtomicInteger nextDeal = new AtomicInteger();
+        int[] done = {0};
+        Object lock = new Object();
+        Runnable worker = () -> {
+            DoubleDummySolver solver = new DoubleDummySolver(options);
+            for (int i = nextDeal.getAndIncrement(); i < tables.length; i = nextDeal.getAndIncrement()) {
+                if (Thread.currentThread().isInterrupted()) {
+                    break;
+                }
+                tables[i] = solver.ddTable(deals.get(i));
+                synchronized (lock) {
+                    done[0]++;
+                    if (progress != null) {
+                        progress.accept(done[0]);
+                    }
+                }
+            }
+            if (totals != null) {
+                synchronized (lock) {
+                    totals.add(solver.stats());
+                }
+            }
+        };
+        int poolSize = Math.min(threads, Math.max(1, deals.size()));
+        if (poolSize == 1) {
+            worker.run();
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(poolSize, runnable -> {
+                Thread thread = new Thread(runnable, "dds-worker");
+                thread.setDaemon(true);
+                return thread;
+            });
+            try {
+                List<Future<?>> futures = new ArrayList<>();
+                for (int t = 0; t < poolSize; t++) {
+                    futures.add(pool.submit(worker));
+                }
+                for (Future<?> future : futures) {
+                    future.get();
+                }
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while computing DD tables", interrupted);
+            } catch (ExecutionException failed) {
+                Throwable cause = failed.getCause();
+                if (cause instanceof RuntimeException) {
+                    throw (RuntimeException) cause;
+                }
+                if (cause instanceof Error) {
+                    throw (Error) cause;
+                }
+                throw new IllegalStateException(cause);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        for (int i = 0; i < tables.length; i++) {
+            if (tables[i] == null) {
+                throw new IllegalStateException("interrupted while computing DD tables");
+            }
+        }
+        return Arrays.asList(tables);
+    }
+
+    // ================================================================= play analysis
+
+    /**
+     * DDS AnalysePlay: declarer's side's double-dummy total before the opening lead (by declarer's
+     * left-hand opponent) and after each of {@code cards}, played in order. A card that is not held or
+     * not legal fails with a message naming it and its number in the sequence.
+     */
+    public PlayAnalysis analysePlay(Deal deal, int strain, int declarer, int[] cards) {
+        int declarerSide = Seat.side(declarer);
+        Position position = Position.start(deal, strain, Seat.next(declarer));
+        int[] totals = new int[cards.length + 1];
+        totals[0] = declarerTotal(position, declarerSide, (deal.cardsPerHand() + 1) / 2);
+        for (int i = 0; i < cards.length; i++) {
+            try {
+                position = position.play(cards[i]);
+            } catch (IllegalArgumentException illegal) {
+                throw new IllegalArgumentException("card " + (i + 1) + " (" + Card.toString(cards[i]) + "): "
+                        + illegal.getMessage(), illegal);
+            }
+            totals[i + 1] = declarerTotal(position, declarerSide, totals[i]);
+        }
+        return new PlayAnalysis(declarer, strain, cards, totals);
+    }
+
+    /** Tricks won by declarer's side plus what it takes from here; {@code guessTotal} a guess of the answer. */
+    private int declarerTotal(Position position, int declarerSide, int guessTotal) {
+        int won = position.tricksWon(declarerSide);
+        if (position.isFinished()) {
+            return won;
+        }
+        int left = position.tricksLeft();
+        boolean declarerToMove = Seat.side(position.toMove()) == declarerSide;
+        int guessFuture = Math.max(0, Math.min(left, guessTotal - won));
+        int tricks = value(position, declarerToMove ? guessFuture : left - guessFuture);
+        return won + (declarerToMove ? tricks : left - tricks);
+    }
+
+    /** One optimal line of play from the position to the end: each card keeps the double-dummy value. */
+    public PlayLine bestLine(Position position) {
+        int side = Seat.side(position.toMove());
+        int total = position.tricksLeft();
+        List<Integer> line = new ArrayList<>();
+        Position current = position;
+        int tricks = -1;
+        while (!current.isFinished()) {
+            SolveResult step = solve(current, Solutions.BEST_CARD);
+            if (tricks < 0) {
+                tricks = step.tricks();
+            }
+            line.add(step.bestCard());
+            current = current.play(step.bestCard());
+        }
+        int[] cards = new int[line.size()];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = line.get(i);
+        }
+        return new PlayLine(position, tricks < 0 ? 0 : Math.min(tricks, total), cards);
+    }
+
+    // ================================================================= statistics and table
+
+    /** The counters since the solver was created or {@link #resetStats()} was called. */
+    public SolverStats stats() {
+        return current().since(baseline);
+    }
+
+    /** Starts the counters afresh (the peak memory too is measured from here on). */
+    public void resetStats() {
+        baseline = current();
+        baseline.peakTableBytes = 0;
+    }
+
+    private SolverStats current() {
+        SolverStats stats = new SolverStats();
+        stats.nodes = engine.nodes;
+        stats.tests = tests;
+        stats.tableProbes = engine.table.probes();
+        stats.tableHits = engine.table.hits();
+        stats.tableStores = engine.table.stores();
+        stats.tableResets = engine.table.resets();
+        stats.peakTableBytes = engine.table.peakBytes();
+        stats.quickTrickCutoffs = engine.quickTrickCutoffs;
+        stats.laterTrickCutoffs = engine.laterTrickCutoffs;
+        stats.etcCutoffs = engine.etcCutoffs;
+        stats.smallCardsSkipped = engine.smallCardsSkipped;
+        return stats;
+    }
+
+    /** Forgets the transposition table (the next call starts from an empty one). */
+    public void clearTable() {
+        engine.clearTable();
+    }
+}

@@ -1,0 +1,782 @@
+package org.zwang.bridge.solver;
+
+import static org.zwang.bridge.solver.CardSets.SUIT;
+
+import org.zwang.bridge.model.Card;
+import org.zwang.bridge.model.Position;
+import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.solver.tt.PartitionTable;
+
+/**
+ * The double-dummy search of Haglund E4: a boolean zero-window search "can the MAX side take
+ * {@code target} tricks?" (E4 §1, §2) over cards, with partition search — winning ranks backed up
+ * (E4 §7.2) and a table of bounds for whole partitions of positions (E4 §7.3, {@link PartitionTable}),
+ * TargetTooLowOrHigh and QuickTricks/LaterTricks cutoffs at the start of each trick (E4 §2-§4), the
+ * simple quick trick after the lead, move ordering weights (E4 §5), enhanced transposition cutoffs
+ * (E4 §6), equivalent cards re-analysed after each trick (E4 §1) and "small card" filtering (E4 §2,
+ * NextMove). Each technique can be switched off through {@link SolverOptions}.
+ *
+ * <p>Data layout: cards are bits of {@code long}s (a 16-bit lane per suit); the state is four hands,
+ * the cards in play at the start of the trick, the suit lengths as 4-bit counters, and per-depth
+ * arrays indexed by the number of cards still to be played ({@code depth}), so nothing is allocated
+ * while searching. A depth divisible by 4 is the start of a trick. Winning ranks are one {@code long}
+ * per depth, so MergeMoveData/MergeAllMovesData are a copy and an OR.
+ *
+ * <p>One instance per thread; reused across searches. The table is kept while the positions searched
+ * come from the same cards and trump (e.g. the four leaders of a strain) and cleared otherwise.
+ */
+final class PartitionSearch {
+
+    static final int MAX_DEPTH = 52;
+    private static final int MOVES = 16; // slots per depth in the move arrays
+
+    // ------------------------------------------------------------ switches (copied for the JIT)
+    private final boolean useTable;
+    private final boolean usePartitions;
+    private final boolean useTargetBounds;
+    private final boolean useQuickTricks;
+    private final boolean useQuickTrickAfterLead;
+    private final boolean useLaterTricks;
+    private final boolean useOrdering;
+    private final boolean useEtc;
+    private final int etcMinCards;
+    private final boolean useSmallCards;
+    private final boolean useEquivalents;
+
+    final PartitionTable table;
+    private final QuickTricks quickTricks = new QuickTricks();
+    private final LaterTricks laterTricks = new LaterTricks();
+
+    // ------------------------------------------------------------ the deal the table belongs to
+    private int trump = -1; // 0-3 suit, 4 notrump
+    private final long[] dealCards = new long[4];
+    /** Holder codes of every subset of a suit's cards, suit s at index s << 13 (E4 §7.1 relative ranks). */
+    private final int[] holderCodes = new int[4 << 13];
+
+    // ------------------------------------------------------------ the position
+    final long[] hands = new long[4];
+    /** Cards in play at the start of the current trick (held or played to it): E4's "aggr". */
+    private long remaining;
+    /** 4-bit suit lengths, hand h suit s at bit 16h + 4s. */
+    private long lengths;
+    private int leader;
+    private int winCard;
+    private int winHand;
+    private long winEquivalents;
+    private long trickCards;
+    /** The side (0 N-S, 1 E-W) whose target is tested. */
+    private int maxSide;
+    /** Tricks the MAX side has won since the search root. */
+    private int maxTricks;
+    /** Depth of the root position. */
+    int rootDepth;
+
+    // ------------------------------------------------------------ per depth
+    private final int[] playedCard = new int[MAX_DEPTH + 1];
+    private final int[] savedWinCard = new int[MAX_DEPTH + 1];
+    private final int[] savedWinHand = new int[MAX_DEPTH + 1];
+    private final long[] savedWinEquivalents = new long[MAX_DEPTH + 1];
+    private final long[] savedRemaining = new long[MAX_DEPTH + 1];
+    private final long[] savedTrickCards = new long[MAX_DEPTH + 1];
+    private final int[] savedLeader = new int[MAX_DEPTH + 1];
+    private final int[] savedMaxTricks = new int[MAX_DEPTH + 1];
+    private final long[] winRanks = new long[MAX_DEPTH + 1];
+    private final int[] moveCard = new int[(MAX_DEPTH + 1) * MOVES];
+    private final int[] moveWeight = new int[(MAX_DEPTH + 1) * MOVES];
+    private final long[] moveEquivalents = new long[(MAX_DEPTH + 1) * MOVES];
+    /** E4 §5: the card that last caused a cutoff at this depth. */
+    private final int[] killer = new int[MAX_DEPTH + 1];
+
+    // ------------------------------------------------------------ statistics
+    long nodes;
+    long quickTrickCutoffs;
+    long laterTrickCutoffs;
+    long tableCutoffs;
+    long etcCutoffs;
+    long smallCardsSkipped;
+    /** The card that reached the target at the root in the last successful {@link #test}, or -1. */
+    int rootMove = -1;
+
+    PartitionSearch(SolverOptions options) {
+        this.useTable = options.transpositionTable();
+        this.usePartitions = options.winningRanks();
+        this.useTargetBounds = options.targetTooLowOrHigh();
+        this.useQuickTricks = options.quickTricks();
+        this.useQuickTrickAfterLead = options.quickTrickAfterLead();
+        this.useLaterTricks = options.laterTricks();
+        this.useOrdering = options.moveOrdering();
+        this.useEtc = options.enhancedTranspositionCutoffs() && options.transpositionTable();
+        this.etcMinCards = options.etcMinCards();
+        this.useSmallCards = options.smallCardFiltering();
+        this.useEquivalents = options.equivalentCards();
+        this.table = new PartitionTable(options.tableBytes());
+    }
+
+    // ================================================================= setting up
+
+    /**
+     * Loads a position; {@code maxSide} is the side whose targets {@link #test} answers. The table is
+     * kept when the position's cards (held or in the current trick) are a subset of the deal it was
+     * built for, with the same trump; otherwise it is cleared.
+     */
+    void load(Position position, int maxSide) {
+        int strain = position.strain();
+        long[] cards = position.hands();
+        int first = position.leader();
+        for (int i = 0; i < position.trickSize(); i++) {
+            cards[(first + i) & 3] |= Card.bit(position.trickCard(i));
+        }
+        boolean sameDeal = strain == trump;
+        for (int seat = 0; seat < 4 && sameDeal; seat++) {
+            sameDeal = (cards[seat] & ~dealCards[seat]) == 0;
+        }
+        if (!sameDeal) {
+            trump = strain;
+            System.arraycopy(cards, 0, dealCards, 0, 4);
+            buildHolderCodes();
+            table.clear();
+            java.util.Arrays.fill(killer, 0);
+        }
+        System.arraycopy(cards, 0, hands, 0, 4);
+        remaining = cards[0] | cards[1] | cards[2] | cards[3];
+        lengths = 0;
+        for (int seat = 0; seat < 4; seat++) {
+            for (int suit = 0; suit < 4; suit++) {
+                lengths += (long) Long.bitCount(cards[seat] & SUIT[suit]) << (16 * seat + 4 * suit);
+            }
+        }
+        leader = first;
+        this.maxSide = maxSide;
+        maxTricks = 0;
+        trickCards = 0;
+        int depth = 4 * Long.bitCount(cards[first]);
+        for (int i = 0; i < position.trickSize(); i++) {
+            int card = position.trickCard(i);
+            int seat = (first + i) & 3;
+            make(depth, card, equivalents(seat, card));
+            depth--;
+        }
+        rootDepth = depth;
+    }
+
+    /** Forgets the table (e.g. before an unrelated deal when the caller knows). */
+    void clearTable() {
+        table.clear();
+        trump = -1;
+    }
+
+    private void buildHolderCodes() {
+        for (int suit = 0; suit < 4; suit++) {
+            int base = suit << 13;
+            holderCodes[base] = 0;
+            for (int set = 1; set < (1 << 13); set++) {
+                int low = Integer.numberOfTrailingZeros(set);
+                long bit = 1L << (16 * suit + low + 2);
+                int seat = 0;
+                while (seat < 3 && (dealCards[seat] & bit) == 0) {
+                    seat++;
+                }
+                // The lowest card goes to bits 0-1, the others shift up (highest card on top).
+                holderCodes[base + set] = holderCodes[base + (set & (set - 1))] << 2 | seat;
+            }
+        }
+    }
+
+    /** The card equivalence class of {@code card} in {@code seat}'s hand (E4 §1). */
+    private long equivalents(int seat, int card) {
+        if (!useEquivalents) {
+            return 1L << card;
+        }
+        return CardSets.equivalents(hands[seat], remaining & ~hands[seat], card);
+    }
+
+    int trump() {
+        return trump;
+    }
+
+    int leader() {
+        return leader;
+    }
+
+    /** The seat to play at {@code depth}. */
+    int seatToPlay(int depth) {
+        return (leader + ((-depth) & 3)) & 3;
+    }
+
+    // ================================================================= make / unmake
+
+    /** Plays {@code card} at {@code depth}; the fourth card of a trick completes it. */
+    void make(int depth, int card, long equivalents) {
+        int position = (-depth) & 3;
+        int seat = (leader + position) & 3;
+        long bit = 1L << card;
+        hands[seat] &= ~bit;
+        lengths -= 1L << (16 * seat + ((card >>> 4) << 2));
+        playedCard[depth] = card;
+        savedWinCard[depth] = winCard;
+        savedWinHand[depth] = winHand;
+        savedWinEquivalents[depth] = winEquivalents;
+        if (position == 0) {
+            savedTrickCards[depth] = trickCards;
+            trickCards = bit;
+            winCard = card;
+            winHand = seat;
+            winEquivalents = equivalents;
+            return;
+        }
+        trickCards |= bit;
+        if (MoveOrdering.beats(card, winCard, trump)) {
+            winCard = card;
+            winHand = seat;
+            winEquivalents = equivalents;
+        }
+        if (position == 3) {
+            savedRemaining[depth] = remaining;
+            savedLeader[depth] = leader;
+            savedMaxTricks[depth] = maxTricks;
+            remaining &= ~trickCards;
+            leader = winHand;
+            if ((winHand & 1) == maxSide) {
+                maxTricks++;
+            }
+        }
+    }
+
+    /** Takes back the card played at {@code depth}. */
+    void unmake(int depth) {
+        int position = (-depth) & 3;
+        if (position == 3) {
+            remaining = savedRemaining[depth];
+            leader = savedLeader[depth];
+            maxTricks = savedMaxTricks[depth];
+        }
+        int card = playedCard[depth];
+        int seat = (leader + position) & 3;
+        long bit = 1L << card;
+        hands[seat] |= bit;
+        lengths += 1L << (16 * seat + ((card >>> 4) << 2));
+        trickCards = position == 0 ? savedTrickCards[depth] : trickCards & ~bit;
+        winCard = savedWinCard[depth];
+        winHand = savedWinHand[depth];
+        winEquivalents = savedWinEquivalents[depth];
+    }
+
+    // ================================================================= the search
+
+    /**
+     * E4 §1: can the MAX side take at least {@code target} of the tricks left from the root (the
+     * current trick included)? Records the root card that reached it in {@link #rootMove}.
+     */
+    boolean test(int target) {
+        rootMove = -1;
+        return search(rootDepth, target);
+    }
+
+    /** The search from any depth of the current position. */
+    boolean search(int depth, int target) {
+        switch ((-depth) & 3) {
+            case 0:
+                return lead(depth, target);
+            case 1:
+                return second(depth, target);
+            case 2:
+                return third(depth, target);
+            default:
+                return fourth(depth, target);
+        }
+    }
+
+    /** First hand: E4 §2's Search at the start of a trick. */
+    private boolean lead(int depth, int target) {
+        int tricksLeft = depth >>> 2;
+        if (tricksLeft == 0 || useTargetBounds) {
+            // TargetTooLowOrHigh (E4 §2): no winning ranks are backed up.
+            if (maxTricks >= target) {
+                winRanks[depth] = 0;
+                return true;
+            }
+            if (maxTricks + tricksLeft < target) {
+                winRanks[depth] = 0;
+                return false;
+            }
+        }
+        if (tricksLeft == 1) {
+            return lastTrick(depth, target);
+        }
+        int lead = leader;
+        boolean leaderIsMax = (lead & 1) == maxSide;
+        if (useQuickTricks) {
+            // E4 §3: sure tricks for the side on lead, then TargetTooLowOrHigh again.
+            int needed = leaderIsMax ? target - maxTricks : maxTricks + tricksLeft - target + 1;
+            if (needed > 0 && needed <= tricksLeft && quickTricks.count(hands, lead, trump, needed) >= needed) {
+                quickTrickCutoffs++;
+                winRanks[depth] = quickTricks.winRanks;
+                return leaderIsMax;
+            }
+        }
+        if (useLaterTricks) {
+            // E4 §4: sure tricks for the other side.
+            int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : target - maxTricks;
+            if (needed > 0 && needed <= tricksLeft && laterTricks.count(hands, lead, trump) >= needed) {
+                laterTrickCutoffs++;
+                winRanks[depth] = laterTricks.winRanks;
+                return !leaderIsMax;
+            }
+        }
+        long holdersA = 0;
+        long holdersB = 0;
+        int tableMove = 0;
+        int future = target - maxTricks; // tricks the MAX side needs from here
+        if (useTable) {
+            holdersA = holdersA();
+            holdersB = holdersB();
+            int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+            int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
+            if (answer != PartitionTable.UNKNOWN) {
+                tableCutoffs++;
+                winRanks[depth] = topCards(table.hitLeastWin());
+                return (maxSide == 0) == (answer == PartitionTable.AT_LEAST);
+            }
+            tableMove = table.hintMove();
+        }
+        int count = generateLead(depth, lead, tableMove);
+        boolean success = leaderIsMax;
+        boolean value = !success;
+        long merged = 0;
+        int best = 0;
+        int base = depth * MOVES;
+        int triedLow = 0;
+        for (int i = 0; i < count; i++) {
+            int card = moveCard[base + i];
+            if (useSmallCards && isSmall(card, merged, triedLow)) {
+                continue;
+            }
+            make(depth, card, moveEquivalents[base + i]);
+            nodes++;
+            boolean result = second(depth - 1, target);
+            unmake(depth);
+            triedLow = tried(triedLow, card);
+            if (result == success) {
+                merged = winRanks[depth - 1]; // MergeMoveData (E4 §7.2)
+                value = success;
+                best = card;
+                break;
+            }
+            merged |= winRanks[depth - 1]; // MergeAllMovesData (E4 §7.2)
+        }
+        winRanks[depth] = merged;
+        if (best != 0) {
+            killer[depth] = best;
+            if (depth == rootDepth) {
+                rootMove = best;
+            }
+        }
+        if (useTable) {
+            // AddNewTTentry (E4 §7.4): bounds on N-S's tricks from here.
+            int maxLower = value ? future : 0;
+            int maxUpper = value ? tricksLeft : future - 1;
+            maxLower = Math.max(0, Math.min(tricksLeft, maxLower));
+            maxUpper = Math.max(0, Math.min(tricksLeft, maxUpper));
+            int nsLower = maxSide == 0 ? maxLower : tricksLeft - maxUpper;
+            int nsUpper = maxSide == 0 ? maxUpper : tricksLeft - maxLower;
+            table.store(lead, lengths, holdersA, holdersB, leastWin(merged), nsLower, nsUpper, best);
+        }
+        return value;
+    }
+
+    private boolean second(int depth, int target) {
+        int seat = (leader + 1) & 3;
+        boolean isMax = (seat & 1) == maxSide;
+        if (useQuickTrickAfterLead && depth != rootDepth
+                && quickTricks.secondHandWins(hands, leader, playedCard[depth + 1], trump)) {
+            // E4 §3, last paragraph: the second hand's side wins this trick for sure.
+            if (isMax ? maxTricks + 1 >= target : maxTricks + ((depth + 1) >>> 2) - 1 < target) {
+                quickTrickCutoffs++;
+                winRanks[depth] = quickTricks.winRanks;
+                return isMax;
+            }
+        }
+        return follow(depth, target, 1, isMax);
+    }
+
+    private boolean third(int depth, int target) {
+        int seat = (leader + 2) & 3;
+        return follow(depth, target, 2, (seat & 1) == maxSide);
+    }
+
+    private boolean fourth(int depth, int target) {
+        int seat = (leader + 3) & 3;
+        boolean isMax = (seat & 1) == maxSide;
+        int count = generateFollow(depth, 3);
+        int base = depth * MOVES;
+        if (useEtc && depth >= etcMinCards) {
+            // E4 §6, enhanced transposition cutoffs: does a card lead to a known position that wins?
+            for (int i = 0; i < count; i++) {
+                int card = moveCard[base + i];
+                make(depth, card, moveEquivalents[base + i]);
+                int known = knownValue(depth - 1, target);
+                if (known >= 0 && (known == 1) == isMax) {
+                    long ranks = winRanks[depth - 1] | trickWinRanks();
+                    unmake(depth);
+                    etcCutoffs++;
+                    winRanks[depth] = ranks;
+                    return isMax;
+                }
+                unmake(depth);
+            }
+        }
+        boolean value = !isMax;
+        long merged = 0;
+        int triedLow = 0;
+        for (int i = 0; i < count; i++) {
+            int card = moveCard[base + i];
+            if (useSmallCards && isSmall(card, merged, triedLow)) {
+                continue;
+            }
+            make(depth, card, moveEquivalents[base + i]);
+            nodes++;
+            long trickRanks = trickWinRanks();
+            boolean result = lead(depth - 1, target);
+            long ranks = winRanks[depth - 1] | trickRanks;
+            unmake(depth);
+            triedLow = tried(triedLow, card);
+            if (result == isMax) {
+                merged = ranks;
+                value = isMax;
+                if (depth == rootDepth) {
+                    rootMove = card;
+                }
+                break;
+            }
+            merged |= ranks;
+        }
+        winRanks[depth] = merged;
+        return value;
+    }
+
+    /** Second and third hand: the plain loop. */
+    private boolean follow(int depth, int target, int position, boolean isMax) {
+        int count = generateFollow(depth, position);
+        int base = depth * MOVES;
+        boolean value = !isMax;
+        long merged = 0;
+        int triedLow = 0;
+        for (int i = 0; i < count; i++) {
+            int card = moveCard[base + i];
+            if (useSmallCards && isSmall(card, merged, triedLow)) {
+                continue;
+            }
+            make(depth, card, moveEquivalents[base + i]);
+            nodes++;
+            boolean result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
+            unmake(depth);
+            triedLow = tried(triedLow, card);
+            if (result == isMax) {
+                merged = winRanks[depth - 1];
+                value = isMax;
+                if (depth == rootDepth) {
+                    rootMove = card;
+                }
+                break;
+            }
+            merged |= winRanks[depth - 1];
+        }
+        winRanks[depth] = merged;
+        return value;
+    }
+
+    /** The last trick: every hand holds one card (E4 §2, Evaluate). */
+    private boolean lastTrick(int depth, int target) {
+        int lead = leader;
+        int best = Long.numberOfTrailingZeros(hands[lead]);
+        int bestSeat = lead;
+        long cards = 1L << best;
+        for (int i = 1; i < 4; i++) {
+            int seat = (lead + i) & 3;
+            int card = Long.numberOfTrailingZeros(hands[seat]);
+            cards |= 1L << card;
+            if (MoveOrdering.beats(card, best, trump)) {
+                best = card;
+                bestSeat = seat;
+            }
+        }
+        // Won by rank only when another card of the winner's suit was played.
+        winRanks[depth] = Long.bitCount(cards & SUIT[best >>> 4]) >= 2 ? 1L << best : 0;
+        return maxTricks + ((bestSeat & 1) == maxSide ? 1 : 0) >= target;
+    }
+
+    /**
+     * Winning ranks of the trick just completed: its winning card and the cards equivalent to it
+     * (E4 §7.1) when it won by rank, i.e. beat another card of its suit.
+     */
+    private long trickWinRanks() {
+        if (Long.bitCount(trickCards & SUIT[winCard >>> 4]) >= 2) {
+            return winEquivalents | (1L << winCard);
+        }
+        return 0;
+    }
+
+    /**
+     * What the table (or TargetTooLowOrHigh) knows about the trick-start position at {@code depth}
+     * for the current target: 1 reached, 0 not reached, -1 unknown. Sets the winning ranks on a hit.
+     */
+    private int knownValue(int depth, int target) {
+        int tricksLeft = depth >>> 2;
+        if (maxTricks >= target) {
+            winRanks[depth] = 0;
+            return 1;
+        }
+        if (maxTricks + tricksLeft < target) {
+            winRanks[depth] = 0;
+            return 0;
+        }
+        int future = target - maxTricks;
+        int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+        int answer = table.probe(leader, lengths, holdersA(), holdersB(), threshold);
+        if (answer == PartitionTable.UNKNOWN) {
+            return -1;
+        }
+        winRanks[depth] = topCards(table.hitLeastWin());
+        return (maxSide == 0) == (answer == PartitionTable.AT_LEAST) ? 1 : 0;
+    }
+
+    // ================================================================= small cards (E4 §2, NextMove)
+
+    /**
+     * Whether a card may be skipped: a card of its suit was already searched here, and both it and
+     * this one rank below every winning rank backed up so far in the suit. Such cards are "small":
+     * swapping them leaves the searched partition unchanged, so this card's result is the searched
+     * one's.
+     */
+    private boolean isSmall(int card, long merged, int triedLow) {
+        int suit = card >>> 4;
+        int lowestTried = (triedLow >>> (suit << 2)) & 15;
+        if (lowestTried == 0) {
+            return false;
+        }
+        int ranks = CardSets.lane(merged, suit);
+        int lowestWinning = ranks == 0 ? 16 : Integer.numberOfTrailingZeros(ranks);
+        if (Math.max(card & 15, lowestTried) < lowestWinning) {
+            smallCardsSkipped++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Records a searched card: the lowest rank tried per suit, 4 bits each. */
+    private static int tried(int triedLow, int card) {
+        int shift = (card >>> 4) << 2;
+        int lowest = (triedLow >>> shift) & 15;
+        int rank = card & 15;
+        if (lowest == 0 || rank < lowest) {
+            return (triedLow & ~(15 << shift)) | rank << shift;
+        }
+        return triedLow;
+    }
+
+    // ================================================================= table keys (E4 §7)
+
+    private long holdersA() {
+        long r = remaining;
+        int spades = (int) (r >>> 2) & 0x1FFF;
+        int hearts = (int) (r >>> 18) & 0x1FFF;
+        return (holderCodes[spades] & 0xFFFF_FFFFL) | (long) holderCodes[(1 << 13) | hearts] << 32;
+    }
+
+    private long holdersB() {
+        long r = remaining;
+        int diamonds = (int) (r >>> 34) & 0x1FFF;
+        int clubs = (int) (r >>> 50) & 0x1FFF;
+        return (holderCodes[(2 << 13) | diamonds] & 0xFFFF_FFFFL) | (long) holderCodes[(3 << 13) | clubs] << 32;
+    }
+
+    /**
+     * E4 §7.4: per suit, how many of the highest remaining cards down to the lowest winning rank must
+     * be held by the same seats for the stored result to apply (4 bits per suit). Without partitions,
+     * every card counts (an exact-position table).
+     */
+    private int leastWin(long ranks) {
+        int packed = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int suitCards = CardSets.lane(remaining, suit);
+            int k;
+            if (!usePartitions) {
+                k = Integer.bitCount(suitCards);
+            } else {
+                int winning = CardSets.lane(ranks, suit);
+                k = winning == 0 ? 0 : Integer.bitCount(suitCards & -(winning & -winning));
+            }
+            packed |= k << (suit << 2);
+        }
+        return packed;
+    }
+
+    /** E4 §7.3: the winning ranks implied by a table hit: each suit's {@code k} highest remaining cards. */
+    private long topCards(int leastWin) {
+        long ranks = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int k = (leastWin >>> (suit << 2)) & 15;
+            if (k == 0) {
+                continue;
+            }
+            int suitCards = CardSets.lane(remaining, suit);
+            for (int drop = Integer.bitCount(suitCards) - k; drop > 0; drop--) {
+                suitCards &= suitCards - 1;
+            }
+            ranks |= (long) suitCards << (suit << 4);
+        }
+        return ranks;
+    }
+
+    // ================================================================= move generation
+
+    /**
+     * Generates the leader's cards, one per equivalence class (E4 §1), weighted and sorted (E4 §5).
+     * Returns the count.
+     */
+    private int generateLead(int depth, int seat, int tableMove) {
+        int base = depth * MOVES;
+        int count = 0;
+        long hand = hands[seat];
+        long others = remaining & ~hand;
+        int cardsLeft = depth;
+        for (int suit = 0; suit < 4; suit++) {
+            long suitHand = hand & SUIT[suit];
+            if (suitHand == 0) {
+                continue;
+            }
+            int delta = useOrdering ? MoveOrdering.leadSuitDelta(hands, trump, seat, suit, cardsLeft) : 0;
+            int suitStart = count;
+            while (suitHand != 0) {
+                int card = CardSets.card(CardSets.highest(suitHand));
+                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
+                suitHand &= ~equivalents;
+                moveCard[base + count] = card;
+                moveEquivalents[base + count] = equivalents;
+                moveWeight[base + count] = useOrdering
+                        ? MoveOrdering.leadWeight(hands, trump, seat, card, equivalents, delta, killer[depth],
+                                tableMove)
+                        : 0;
+                count++;
+            }
+            if (useOrdering) {
+                markSuitLeader(base, suitStart, count);
+            }
+        }
+        if (useOrdering) {
+            sort(base, count);
+        }
+        return count;
+    }
+
+    /**
+     * Generates the cards of the hand at {@code position} (1-3) in the trick: the suit led when it
+     * holds any, else every card; one per equivalence class, weighted and sorted.
+     */
+    private int generateFollow(int depth, int position) {
+        int base = depth * MOVES;
+        int seat = (leader + position) & 3;
+        int ledCard = playedCard[depth + position];
+        int ledSuit = ledCard >>> 4;
+        long hand = hands[seat];
+        long others = remaining & ~hand;
+        long suited = hand & SUIT[ledSuit];
+        long candidates = suited != 0 ? suited : hand;
+        int count = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            long suitHand = candidates & SUIT[suit];
+            int suitStart = count;
+            while (suitHand != 0) {
+                int card = CardSets.card(CardSets.highest(suitHand));
+                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
+                suitHand &= ~equivalents;
+                moveCard[base + count] = card;
+                moveEquivalents[base + count] = equivalents;
+                moveWeight[base + count] = useOrdering
+                        ? MoveOrdering.followWeight(hands, remaining, trump, leader, position, ledCard, winCard,
+                                winHand, card, equivalents)
+                        : 0;
+                count++;
+            }
+            if (useOrdering && suited == 0) {
+                markSuitLeader(base, suitStart, count);
+            }
+        }
+        if (useOrdering) {
+            sort(base, count);
+        }
+        return count;
+    }
+
+    /** E4 §5: the best card of each suit gets a large bonus (on lead or when discarding). */
+    private void markSuitLeader(int base, int from, int to) {
+        if (to - from < 1) {
+            return;
+        }
+        int bestIndex = from;
+        for (int i = from + 1; i < to; i++) {
+            if (moveWeight[base + i] > moveWeight[base + bestIndex]) {
+                bestIndex = i;
+            }
+        }
+        moveWeight[base + bestIndex] += MoveOrdering.SUIT_LEADER_BONUS;
+    }
+
+    /** Insertion sort by weight, highest first (lists are at most 13 long). */
+    private void sort(int base, int count) {
+        for (int i = base + 1; i < base + count; i++) {
+            int weight = moveWeight[i];
+            int card = moveCard[i];
+            long equivalents = moveEquivalents[i];
+            int j = i - 1;
+            while (j >= base && moveWeight[j] < weight) {
+                moveWeight[j + 1] = moveWeight[j];
+                moveCard[j + 1] = moveCard[j];
+                moveEquivalents[j + 1] = moveEquivalents[j];
+                j--;
+            }
+            moveWeight[j + 1] = weight;
+            moveCard[j + 1] = card;
+            moveEquivalents[j + 1] = equivalents;
+        }
+    }
+
+    /**
+     * The legal cards at the root grouped by equivalence: writes each class representative into
+     * {@code cards} and its class into {@code classes}; returns the count.
+     */
+    int rootClasses(int[] cards, long[] classes) {
+        int depth = rootDepth;
+        int position = (-depth) & 3;
+        int seat = seatToPlay(depth);
+        long hand = hands[seat];
+        long legal = hand;
+        if (position > 0) {
+            long suited = hand & SUIT[playedCard[depth + position] >>> 4];
+            if (suited != 0) {
+                legal = suited;
+            }
+        }
+        long others = remaining & ~hand;
+        int count = 0;
+        while (legal != 0) {
+            int card = CardSets.card(CardSets.highest(legal));
+            long equivalents = CardSets.equivalents(hand, others, card) & legal;
+            legal &= ~equivalents;
+            cards[count] = card;
+            classes[count] = equivalents;
+            count++;
+        }
+        return count;
+    }
+
+    /** Tricks left from the root, the current trick included. */
+    int rootTricksLeft() {
+        return (rootDepth + 3) >>> 2;
+    }
+
+    /** The strain's name, for messages. */
+    String strainName() {
+        return trump < 0 ? "?" : Strain.name(trump);
+    }
+}

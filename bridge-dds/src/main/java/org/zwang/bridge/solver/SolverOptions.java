@@ -1,0 +1,206 @@
+package org.zwang.bridge.solver;
+
+/**
+ * How a {@link DoubleDummySolver} searches: its table memory bound and a switch for each technique of
+ * Haglund E4, so that the worth of each can be measured in nodes (every switch changes only speed,
+ * never an answer). Immutable; {@code withX} methods return changed copies.
+ *
+ * <pre>{@code
+ * SolverOptions noEtc = SolverOptions.defaults().withEnhancedTranspositionCutoffs(false);
+ * }</pre>
+ */
+public final class SolverOptions {
+
+    /** The default table bound: 256 MB per solver. */
+    public static final long DEFAULT_TABLE_BYTES = 256L << 20;
+    /** E4 §6 tries enhanced transposition cutoffs only with at least this many cards left. */
+    public static final int DEFAULT_ETC_MIN_CARDS = 33;
+
+    private static final int ALL = (1 << 10) - 1;
+
+    /** The switchable techniques, by the names reports use. */
+    public enum Technique {
+        /** The transposition table itself (E4 §7). */
+        TRANSPOSITION_TABLE("table"),
+        /** Partitions: winning ranks backed up and matched as relative ranks (E4 §7.1-7.3); off = exact positions. */
+        WINNING_RANKS("winning-ranks"),
+        /** TargetTooLowOrHigh (E4 §2). */
+        TARGET_TOO_LOW_OR_HIGH("target-bounds"),
+        /** QuickTricks at the start of a trick (E4 §3). */
+        QUICK_TRICKS("quick-tricks"),
+        /** The simple quick trick after the lead (E4 §3). */
+        QUICK_TRICK_AFTER_LEAD("quick-trick-after-lead"),
+        /** LaterTricks (E4 §4). */
+        LATER_TRICKS("later-tricks"),
+        /** Move ordering weights and killer/table moves (E4 §5). */
+        MOVE_ORDERING("move-ordering"),
+        /** Enhanced transposition cutoffs (E4 §6). */
+        ENHANCED_TRANSPOSITION_CUTOFFS("etc"),
+        /** "Small card" filtering in NextMove (E4 §2). */
+        SMALL_CARD_FILTERING("small-cards"),
+        /** Equivalent cards searched once, re-analysed after each trick (E4 §1). */
+        EQUIVALENT_CARDS("equivalent-cards");
+
+        private final String label;
+        private final int bit;
+
+        Technique(String label) {
+            this.label = label;
+            this.bit = 1 << ordinal();
+        }
+
+        /** A short name for reports and command lines, e.g. {@code quick-tricks}. */
+        public String label() {
+            return label;
+        }
+
+        /** The technique with this label, or an error naming it. */
+        public static Technique ofLabel(String label) {
+            for (Technique technique : values()) {
+                if (technique.label.equalsIgnoreCase(label)) {
+                    return technique;
+                }
+            }
+            throw new IllegalArgumentException("unknown solver technique '" + label + "'");
+        }
+    }
+
+    private final long tableBytes;
+    private final int switches;
+    private final int etcMinCards;
+
+    private SolverOptions(long tableBytes, int switches, int etcMinCards) {
+        this.tableBytes = tableBytes;
+        this.switches = switches;
+        this.etcMinCards = etcMinCards;
+    }
+
+    /** Every technique on, 256 MB of table. */
+    public static SolverOptions defaults() {
+        return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS);
+    }
+
+    /** The table bound in bytes (at least 1 MB). */
+    public SolverOptions withTableBytes(long bytes) {
+        if (bytes < (1L << 20)) {
+            throw new IllegalArgumentException("table memory must be at least 1 MB, got " + bytes + " bytes");
+        }
+        return new SolverOptions(bytes, switches, etcMinCards);
+    }
+
+    /** The same options with one technique switched on or off. */
+    public SolverOptions with(Technique technique, boolean on) {
+        return new SolverOptions(tableBytes, on ? switches | technique.bit : switches & ~technique.bit, etcMinCards);
+    }
+
+    /** Enhanced transposition cutoffs are tried with at least this many cards left (E4 §6: 33). */
+    public SolverOptions withEtcMinCards(int cards) {
+        if (cards < 1 || cards > 52) {
+            throw new IllegalArgumentException("ETC card threshold must be 1-52, got " + cards);
+        }
+        return new SolverOptions(tableBytes, switches, cards);
+    }
+
+    public SolverOptions withTranspositionTable(boolean on) {
+        return with(Technique.TRANSPOSITION_TABLE, on);
+    }
+
+    public SolverOptions withWinningRanks(boolean on) {
+        return with(Technique.WINNING_RANKS, on);
+    }
+
+    public SolverOptions withTargetTooLowOrHigh(boolean on) {
+        return with(Technique.TARGET_TOO_LOW_OR_HIGH, on);
+    }
+
+    public SolverOptions withQuickTricks(boolean on) {
+        return with(Technique.QUICK_TRICKS, on);
+    }
+
+    public SolverOptions withQuickTrickAfterLead(boolean on) {
+        return with(Technique.QUICK_TRICK_AFTER_LEAD, on);
+    }
+
+    public SolverOptions withLaterTricks(boolean on) {
+        return with(Technique.LATER_TRICKS, on);
+    }
+
+    public SolverOptions withMoveOrdering(boolean on) {
+        return with(Technique.MOVE_ORDERING, on);
+    }
+
+    public SolverOptions withEnhancedTranspositionCutoffs(boolean on) {
+        return with(Technique.ENHANCED_TRANSPOSITION_CUTOFFS, on);
+    }
+
+    public SolverOptions withSmallCardFiltering(boolean on) {
+        return with(Technique.SMALL_CARD_FILTERING, on);
+    }
+
+    public SolverOptions withEquivalentCards(boolean on) {
+        return with(Technique.EQUIVALENT_CARDS, on);
+    }
+
+    public long tableBytes() {
+        return tableBytes;
+    }
+
+    public boolean isOn(Technique technique) {
+        return (switches & technique.bit) != 0;
+    }
+
+    public boolean transpositionTable() {
+        return isOn(Technique.TRANSPOSITION_TABLE);
+    }
+
+    public boolean winningRanks() {
+        return isOn(Technique.WINNING_RANKS);
+    }
+
+    public boolean targetTooLowOrHigh() {
+        return isOn(Technique.TARGET_TOO_LOW_OR_HIGH);
+    }
+
+    public boolean quickTricks() {
+        return isOn(Technique.QUICK_TRICKS);
+    }
+
+    public boolean quickTrickAfterLead() {
+        return isOn(Technique.QUICK_TRICK_AFTER_LEAD);
+    }
+
+    public boolean laterTricks() {
+        return isOn(Technique.LATER_TRICKS);
+    }
+
+    public boolean moveOrdering() {
+        return isOn(Technique.MOVE_ORDERING);
+    }
+
+    public boolean enhancedTranspositionCutoffs() {
+        return isOn(Technique.ENHANCED_TRANSPOSITION_CUTOFFS);
+    }
+
+    public boolean smallCardFiltering() {
+        return isOn(Technique.SMALL_CARD_FILTERING);
+    }
+
+    public boolean equivalentCards() {
+        return isOn(Technique.EQUIVALENT_CARDS);
+    }
+
+    public int etcMinCards() {
+        return etcMinCards;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder("SolverOptions[table ").append(tableBytes >> 20).append(" MB");
+        for (Technique technique : Technique.values()) {
+            if (!isOn(technique)) {
+                text.append(", no ").append(technique.label());
+            }
+        }
+        return text.append(']').toString();
+    }
+}

@@ -1,0 +1,423 @@
+package org.zwang.bridge.solver.tt;
+
+import java.util.Arrays;
+import org.zwang.search.tt.TableEntry;
+import org.zwang.search.tt.TranspositionTable;
+
+/**
+ * The bridge solver's transposition table (Haglund E4 §7): bounds on the tricks North-South take from
+ * a position at the start of a trick, stored for a whole <em>partition</em> of positions — all those
+ * with the same leader and suit lengths whose highest cards, down to each suit's lowest "winning
+ * rank", are held by the same seats (relative ranks, E4 §7.1).
+ *
+ * <p>Layout, chosen for speed rather than copied from the paper's trees:
+ * <ul>
+ *   <li>An open-addressing index keyed by (leader, suit lengths) — E4's "root pointer" plus "suit
+ *       lengths combination node" in one lookup — pointing to the newest entry of that key.</li>
+ *   <li>Entries in flat arrays, linked newest first. An entry is two masked 64-bit words of holder
+ *       codes (2 bits per card, see {@link TablePosition}), so matching the four "winning cards
+ *       nodes" of E4 §7.3 is two XOR-AND tests; plus the N-S lower and upper bounds, the best move
+ *       and each suit's lowest winning relative rank packed in one {@code int}.</li>
+ *   <li>Bounds are on North-South's future tricks (E4 §7.3), so entries stay valid whoever leads or
+ *       which side is tested: the solver keeps the table across the four leaders of a strain.</li>
+ *   <li>Memory is bounded in bytes: arrays grow by doubling up to the bound; when full, the table is
+ *       cleared (counted in {@link #resets()}). Clearing is O(1): index slots carry a generation.</li>
+ * </ul>
+ * Not thread-safe: one table per solver thread.
+ */
+public final class PartitionTable implements TranspositionTable<TablePosition> {
+
+    /** {@link #probe} found no entry that decides the question. */
+    public static final int UNKNOWN = 0;
+    /** {@link #probe}: North-South take at least the threshold. */
+    public static final int AT_LEAST = 1;
+    /** {@link #probe}: North-South take fewer than the threshold. */
+    public static final int BELOW = 2;
+
+    private static final int ENTRY_WORDS = 4;
+    private static final long ENTRY_BYTES = ENTRY_WORDS * 8L + 4 + 4;
+    private static final long SLOT_BYTES = 8 + 4 + 4;
+    private static final int INITIAL_ENTRIES = 1 << 12;
+    private static final int INITIAL_SLOTS = 1 << 11;
+    private static final int LEAST_WIN_SHIFT = 14;
+    private static final int MOVE_SHIFT = 8;
+
+    private final long maxBytes;
+
+    // index: (leader, lengths) -> newest entry
+    private long[] slotLengths;
+    private int[] slotHead;
+    private int[] slotStamp;
+    private int slotMask;
+    private int usedSlots;
+    private int generation = 1;
+
+    // entries
+    private long[] words;
+    private int[] info;
+    private int[] next;
+    private int entryCount;
+
+    private long peakBytes;
+    private long probes;
+    private long hits;
+    private long stores;
+    private long resets;
+
+    // results of the last probe
+    private int lastInfo;
+    private int hintMove;
+
+    /** A table that never occupies more than {@code maxBytes} (at least 1 MB). */
+    public PartitionTable(long maxBytes) {
+        if (maxBytes < (1 << 20)) {
+            throw new IllegalArgumentException("table memory must be at least 1 MB, got " + maxBytes + " bytes");
+        }
+        this.maxBytes = maxBytes;
+        allocateSlots(INITIAL_SLOTS);
+        allocateEntries(INITIAL_ENTRIES);
+        peakBytes = currentBytes();
+    }
+
+    private void allocateSlots(int count) {
+        slotLengths = new long[count];
+        slotHead = new int[count];
+        slotStamp = new int[count];
+        slotMask = count - 1;
+        usedSlots = 0;
+    }
+
+    private void allocateEntries(int count) {
+        words = new long[count * ENTRY_WORDS];
+        info = new int[count];
+        next = new int[count];
+    }
+
+    private long currentBytes() {
+        return SLOT_BYTES * slotHead.length + ENTRY_BYTES * info.length;
+    }
+
+    // ---------------------------------------------------------------- fast path for the solver
+
+    /**
+     * Whether North-South take at least {@code threshold} of the remaining tricks from the position
+     * described: {@link #AT_LEAST}, {@link #BELOW} or {@link #UNKNOWN}. On a decisive hit,
+     * {@link #hitLeastWin()} gives the entry's winning ranks (to back up, E4 §7.3). On any match,
+     * {@link #hintMove()} gives a stored best move for move ordering (0 when none).
+     */
+    public int probe(int leader, long lengths, long holdersA, long holdersB, int threshold) {
+        probes++;
+        hintMove = 0;
+        int slot = findSlot(leader, lengths);
+        if (slot < 0) {
+            return UNKNOWN;
+        }
+        long[] w = words;
+        for (int e = slotHead[slot]; e >= 0; e = next[e]) {
+            int base = e * ENTRY_WORDS;
+            if (((holdersA ^ w[base + 1]) & w[base]) != 0 || ((holdersB ^ w[base + 3]) & w[base + 2]) != 0) {
+                continue;
+            }
+            int entryInfo = info[e];
+            if ((entryInfo & 15) >= threshold) {
+                hits++;
+                lastInfo = entryInfo;
+                return AT_LEAST;
+            }
+            if (((entryInfo >>> 4) & 15) < threshold) {
+                hits++;
+                lastInfo = entryInfo;
+                return BELOW;
+            }
+            if (hintMove == 0) {
+                hintMove = (entryInfo >>> MOVE_SHIFT) & 63;
+            }
+        }
+        return UNKNOWN;
+    }
+
+    /** The lowest winning relative rank per suit (4 bits each, suit s at bit 4s) of the last decisive hit. */
+    public int hitLeastWin() {
+        return (lastInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+    }
+
+    /** A best move seen by the last probe (a card number), or 0. */
+    public int hintMove() {
+        return hintMove;
+    }
+
+    /**
+     * Records bounds {@code [lower, upper]} on North-South's remaining tricks for the partition given
+     * by the position and {@code leastWin} (per suit, 4 bits at bit 4s: how many of the suit's highest
+     * cards must be held by the same seats). An entry for exactly the same partition is tightened;
+     * otherwise a new one is added. {@code move} is a best move (card number) or 0.
+     */
+    public void store(int leader, long lengths, long holdersA, long holdersB, int leastWin, int lower, int upper,
+            int move) {
+        stores++;
+        long maskA = suitMask(lengths, leastWin, 0) | suitMask(lengths, leastWin, 1) << 32;
+        long maskB = suitMask(lengths, leastWin, 2) | suitMask(lengths, leastWin, 3) << 32;
+        long keyA = holdersA & maskA;
+        long keyB = holdersB & maskB;
+        int slot = findSlot(leader, lengths);
+        if (slot >= 0) {
+            long[] w = words;
+            for (int e = slotHead[slot]; e >= 0; e = next[e]) {
+                int base = e * ENTRY_WORDS;
+                if (w[base] == maskA && w[base + 1] == keyA && w[base + 2] == maskB && w[base + 3] == keyB) {
+                    int entryInfo = info[e];
+                    int lo = Math.max(entryInfo & 15, lower);
+                    int hi = Math.min((entryInfo >>> 4) & 15, upper);
+                    if (lo > hi) {
+                        // Cannot happen for a consistent search; keep the newer result.
+                        lo = lower;
+                        hi = upper;
+                    }
+                    int storedMove = move != 0 ? move : (entryInfo >>> MOVE_SHIFT) & 63;
+                    info[e] = lo | hi << 4 | storedMove << MOVE_SHIFT | (entryInfo & (0xFFFF << LEAST_WIN_SHIFT));
+                    return;
+                }
+            }
+        }
+        if (!ensureRoomForEntry()) {
+            slot = -1; // the table was cleared
+        }
+        if (slot < 0) {
+            slot = createSlot(leader, lengths);
+        }
+        int e = entryCount++;
+        int base = e * ENTRY_WORDS;
+        words[base] = maskA;
+        words[base + 1] = keyA;
+        words[base + 2] = maskB;
+        words[base + 3] = keyB;
+        info[e] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
+        next[e] = slotHead[slot];
+        slotHead[slot] = e;
+    }
+
+    /** The holder-code mask of a suit's {@code k} highest cards, k from {@code leastWin}. */
+    private static long suitMask(long lengths, int leastWin, int suit) {
+        int k = (leastWin >>> (4 * suit)) & 15;
+        if (k == 0) {
+            return 0;
+        }
+        int n = TablePosition.suitTotal(lengths, suit);
+        return (((1L << (2 * k)) - 1) << (2 * (n - k))) & 0xFFFF_FFFFL;
+    }
+
+    private static int hash(int leader, long lengths) {
+        long h = (lengths + leader) * 0x9E37_79B9_7F4A_7C15L;
+        return (int) (h ^ (h >>> 29) ^ (h >>> 47));
+    }
+
+    private int findSlot(int leader, long lengths) {
+        int stamp = generation << 2 | leader;
+        int mask = slotMask;
+        for (int i = hash(leader, lengths) & mask;; i = (i + 1) & mask) {
+            int s = slotStamp[i];
+            if ((s >>> 2) != generation) {
+                return -1;
+            }
+            if (s == stamp && slotLengths[i] == lengths) {
+                return i;
+            }
+        }
+    }
+
+    private int createSlot(int leader, long lengths) {
+        if ((usedSlots + 1) * 2L > slotHead.length) {
+            growSlots();
+        }
+        int mask = slotMask;
+        int i = hash(leader, lengths) & mask;
+        while ((slotStamp[i] >>> 2) == generation) {
+            i = (i + 1) & mask;
+        }
+        slotStamp[i] = generation << 2 | leader;
+        slotLengths[i] = lengths;
+        slotHead[i] = -1;
+        usedSlots++;
+        return i;
+    }
+
+    private void growSlots() {
+        long grownBytes = currentBytes() + SLOT_BYTES * slotHead.length;
+        if (grownBytes > maxBytes) {
+            // No room for a larger index: start afresh (entries of the old index are unreachable).
+            clearForRoom();
+            return;
+        }
+        long[] oldLengths = slotLengths;
+        int[] oldHead = slotHead;
+        int[] oldStamp = slotStamp;
+        allocateSlots(oldHead.length * 2);
+        for (int i = 0; i < oldHead.length; i++) {
+            if ((oldStamp[i] >>> 2) == generation) {
+                int j = hash(oldStamp[i] & 3, oldLengths[i]) & slotMask;
+                while ((slotStamp[j] >>> 2) == generation) {
+                    j = (j + 1) & slotMask;
+                }
+                slotStamp[j] = oldStamp[i];
+                slotLengths[j] = oldLengths[i];
+                slotHead[j] = oldHead[i];
+                usedSlots++;
+            }
+        }
+        peakBytes = Math.max(peakBytes, currentBytes());
+    }
+
+    /** Makes room for one more entry; returns false when that took clearing the table. */
+    private boolean ensureRoomForEntry() {
+        if (entryCount < info.length) {
+            return true;
+        }
+        long grownBytes = currentBytes() + ENTRY_BYTES * info.length;
+        if (grownBytes > maxBytes) {
+            clearForRoom();
+            return false;
+        }
+        int count = info.length * 2;
+        words = Arrays.copyOf(words, count * ENTRY_WORDS);
+        info = Arrays.copyOf(info, count);
+        next = Arrays.copyOf(next, count);
+        peakBytes = Math.max(peakBytes, currentBytes());
+        return true;
+    }
+
+    private void clearForRoom() {
+        resets++;
+        clear();
+    }
+
+    // ---------------------------------------------------------------- TranspositionTable
+
+    /**
+     * Generic probe: combines every entry matching the position into {@code out}: the tightest N-S
+     * lower and upper bounds, a stored best move, and in {@code payload} the per-suit maximum of the
+     * lowest winning relative ranks of the entries used (4 bits per suit), which is what a caller
+     * must back up. Returns false when nothing matched.
+     */
+    @Override
+    public boolean probe(TablePosition position, TableEntry out) {
+        probes++;
+        int slot = findSlot(position.leader, position.lengths);
+        if (slot < 0) {
+            return false;
+        }
+        int lower = 0;
+        int upper = TablePosition.tricksLeft(position.lengths);
+        int move = 0;
+        int leastWin = 0;
+        boolean found = false;
+        for (int e = slotHead[slot]; e >= 0; e = next[e]) {
+            int base = e * ENTRY_WORDS;
+            if (((position.holdersSpadesHearts ^ words[base + 1]) & words[base]) != 0
+                    || ((position.holdersDiamondsClubs ^ words[base + 3]) & words[base + 2]) != 0) {
+                continue;
+            }
+            int entryInfo = info[e];
+            int lo = entryInfo & 15;
+            int hi = (entryInfo >>> 4) & 15;
+            if (lo > lower || hi < upper) {
+                lower = Math.max(lower, lo);
+                upper = Math.min(upper, hi);
+                int entryLeast = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+                for (int suit = 0; suit < 4; suit++) {
+                    int shift = 4 * suit;
+                    int k = Math.max((leastWin >>> shift) & 15, (entryLeast >>> shift) & 15);
+                    leastWin = (leastWin & ~(15 << shift)) | k << shift;
+                }
+            }
+            if (move == 0) {
+                move = (entryInfo >>> MOVE_SHIFT) & 63;
+            }
+            found = true;
+        }
+        if (!found) {
+            return false;
+        }
+        hits++;
+        out.lowerBound = lower;
+        out.upperBound = upper;
+        out.depth = TablePosition.tricksLeft(position.lengths) * 4;
+        out.move = move == 0 ? org.zwang.search.Values.NO_MOVE : move;
+        out.payload = leastWin;
+        return true;
+    }
+
+    /**
+     * Generic store: {@code entry.lowerBound/upperBound} are bounds on North-South's remaining tricks
+     * (clamped to 0..tricks left), {@code entry.payload} the lowest winning relative ranks (4 bits per
+     * suit), {@code entry.move} a best move or {@code Values.NO_MOVE}.
+     */
+    @Override
+    public void store(TablePosition position, TableEntry entry) {
+        int left = TablePosition.tricksLeft(position.lengths);
+        int lower = Math.max(0, Math.min(left, entry.lowerBound));
+        int upper = Math.max(0, Math.min(left, entry.upperBound));
+        int move = entry.move == org.zwang.search.Values.NO_MOVE ? 0 : entry.move & 63;
+        store(position.leader, position.lengths, position.holdersSpadesHearts, position.holdersDiamondsClubs,
+                entry.payload, lower, upper, move);
+    }
+
+    /** Bridge entries never go stale between searches of the same deal and trump; nothing to do. */
+    @Override
+    public void newSearch() {
+    }
+
+    @Override
+    public void clear() {
+        generation++;
+        if (generation >= (1 << 29)) {
+            Arrays.fill(slotStamp, 0);
+            generation = 1;
+        }
+        usedSlots = 0;
+        entryCount = 0;
+    }
+
+    @Override
+    public int hashfullPermille() {
+        long maxEntries = (maxBytes - SLOT_BYTES * slotHead.length) / ENTRY_BYTES;
+        return (int) Math.min(1000, entryCount * 1000L / Math.max(1, maxEntries));
+    }
+
+    /** Bytes the table's arrays occupy now. */
+    @Override
+    public long sizeBytes() {
+        return currentBytes();
+    }
+
+    /** The most bytes the table's arrays have occupied since it was created. */
+    public long peakBytes() {
+        return peakBytes;
+    }
+
+    /** The configured bound in bytes. */
+    public long maxBytes() {
+        return maxBytes;
+    }
+
+    /** Entries stored since the last clear. */
+    public int entries() {
+        return entryCount;
+    }
+
+    public long probes() {
+        return probes;
+    }
+
+    public long hits() {
+        return hits;
+    }
+
+    public long stores() {
+        return stores;
+    }
+
+    /** Times the table was cleared because it was full. */
+    public long resets() {
+        return resets;
+    }
+}

@@ -1,0 +1,142 @@
+package org.zwang.cli.compare;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code zwang compare}: the same search techniques on positions of every game, side by side, with
+ * an agreement check, a summary table and an optional SVG plot.
+ */
+@Command(name = "compare",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs search techniques side by side on positions of each game and reports nodes, time,",
+            "nodes per second, table hit rate, first-move cutoff rate, effective branching factor and",
+            "nodes relative to a baseline. Every technique must return the same value on a position;",
+            "a disagreement is printed and the command exits with code 1.",
+            ""
+        },
+        footer = {
+            "",
+            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver from a guess),",
+            "bisection-mid (true bisection); switches :notable (no transposition table), :noorder",
+            "(no move ordering), e.g. alphabeta:notable.",
+            "",
+            "Examples:",
+            "  zwang compare --quick",
+            "  zwang compare --games random-tree,nim --techniques alphabeta,alphabeta:notable,mtdf",
+            "  zwang compare --quick --format csv --plot nodes.svg"
+        })
+public final class CompareCommand implements Callable<Integer> {
+
+    /** Exit code when techniques disagree. */
+    public static final int DISAGREEMENT = 1;
+
+    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree");
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--techniques", paramLabel = "LIST", defaultValue = Techniques.DEFAULT,
+            description = "Comma-separated techniques with optional switches (default: ${DEFAULT-VALUE}).")
+    String techniques;
+
+    @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree.")
+    String games;
+
+    @Option(names = "--baseline", paramLabel = "TECHNIQUE",
+            description = "Technique the node ratios are relative to (default: the first one listed).")
+    String baseline;
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    ReportWriter.Format format;
+
+    @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
+    Path plot;
+
+    @Option(names = "--quick", description = "A smaller set of positions that finishes in under a minute.")
+    boolean quick;
+
+    @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
+            description = "Runs per measurement, fastest time kept (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--seed", defaultValue = "2026", paramLabel = "N",
+            description = "Seed of the random tree (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--progress", negatable = true,
+            description = "Show progress on stderr (default: when stderr is a terminal).")
+    Boolean progress;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Technique> chosen = Techniques.parse(techniques);
+        String base = baseline != null ? baseline : chosen.get(0).name();
+        if (chosen.stream().noneMatch(t -> t.name().equals(base))) {
+            throw new IllegalArgumentException("baseline '" + base + "' is not among the techniques " + techniques);
+        }
+        if (repeat < 1 || repeat > 100) {
+            throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
+        }
+        Set<String> wanted = parseGames(games);
+        List<Subject> subjects = new ArrayList<>();
+        for (Subject subject : SmallGamesSuite.subjects(quick, seed)) {
+            if (wanted.contains(subject.game())) {
+                subjects.add(subject);
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean showProgress = progress != null ? progress : System.console() != null;
+        int[] done = {0};
+        Comparison.Outcome outcome = new Comparison(chosen, repeat).run(subjects, subject -> {
+            done[0]++;
+            if (showProgress) {
+                err.printf(Locale.ROOT, "compare: [%d/%d] %s%n", done[0], subjects.size(), subject);
+                err.flush();
+            }
+        });
+        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base);
+        if (plot != null) {
+            NodesPlot.write(outcome.measurements(), plot);
+            err.println("compare: plot written to " + plot);
+        }
+        for (Comparison.Disagreement disagreement : outcome.disagreements()) {
+            err.println("compare: " + disagreement);
+        }
+        err.flush();
+        return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
+    }
+
+    private static Set<String> parseGames(String list) {
+        Set<String> wanted = new LinkedHashSet<>();
+        for (String raw : list.split(",")) {
+            String game = raw.trim().toLowerCase(Locale.ROOT);
+            if (game.equals("all")) {
+                wanted.addAll(GAMES);
+            } else if (GAMES.contains(game)) {
+                wanted.add(game);
+            } else if (!game.isEmpty()) {
+                throw new IllegalArgumentException("unknown game '" + raw.trim() + "' (known: " + String.join(", ", GAMES)
+                        + ", all)");
+            }
+        }
+        if (wanted.isEmpty()) {
+            throw new IllegalArgumentException("no game given");
+        }
+        return wanted;
+    }
+}

@@ -1,0 +1,99 @@
+package org.zwang.cli.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Runs every technique on every subject it supports, checks that they all agree on each subject's
+ * value, and sums up per game and technique. Printing is the command's business: progress goes to a
+ * callback.
+ */
+public final class Comparison {
+
+    private final List<Technique> techniques;
+    private final int repeat;
+
+    /** {@code repeat} runs per measurement; the fastest time is kept (the counts are identical). */
+    public Comparison(List<Technique> techniques, int repeat) {
+        if (repeat < 1) {
+            throw new IllegalArgumentException("repeat must be at least 1, got " + repeat);
+        }
+        this.techniques = List.copyOf(techniques);
+        this.repeat = repeat;
+    }
+
+    /** A subject on which techniques returned different values. */
+    public static final class Disagreement {
+        private final Subject subject;
+        private final Map<String, Integer> values;
+
+        Disagreement(Subject subject, Map<String, Integer> values) {
+            this.subject = subject;
+            this.values = values;
+        }
+
+        public Subject subject() {
+            return subject;
+        }
+
+        /** Technique name → value it returned. */
+        public Map<String, Integer> values() {
+            return values;
+        }
+
+        @Override
+        public String toString() {
+            return "DISAGREEMENT on " + subject + ": " + values;
+        }
+    }
+
+    /** Everything measured, and the disagreements found. */
+    public static final class Outcome {
+        private final List<Measurement> measurements;
+        private final List<Disagreement> disagreements;
+
+        Outcome(List<Measurement> measurements, List<Disagreement> disagreements) {
+            this.measurements = measurements;
+            this.disagreements = disagreements;
+        }
+
+        public List<Measurement> measurements() {
+            return measurements;
+        }
+
+        public List<Disagreement> disagreements() {
+            return disagreements;
+        }
+    }
+
+    /** Measures all subjects; {@code progress} hears of each subject as it starts. */
+    public Outcome run(List<Subject> subjects, Consumer<Subject> progress) {
+        List<Measurement> all = new ArrayList<>();
+        List<Disagreement> disagreements = new ArrayList<>();
+        for (Subject subject : subjects) {
+            progress.accept(subject);
+            Map<String, Integer> values = new LinkedHashMap<>();
+            for (Technique technique : techniques) {
+                if (!technique.supports(subject)) {
+                    continue;
+                }
+                Measurement best = null;
+                for (int run = 0; run < repeat; run++) {
+                    Measurement m = technique.measure(subject);
+                    if (best == null || m.stats().elapsedNanos < best.stats().elapsedNanos) {
+                        best = m;
+                    }
+                }
+                all.add(best);
+                values.put(technique.name(), best.value());
+            }
+            if (values.values().stream().distinct().count() > 1) {
+                disagreements.add(new Disagreement(subject, values));
+            }
+        }
+        return new Outcome(all, disagreements);
+    }
+}

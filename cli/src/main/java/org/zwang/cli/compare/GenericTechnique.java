@@ -1,0 +1,112 @@
+package org.zwang.cli.compare;
+
+import java.util.Locale;
+import org.zwang.search.AlphaBeta;
+import org.zwang.search.DepthLimitedSearch;
+import org.zwang.search.Game;
+import org.zwang.search.Minimax;
+import org.zwang.search.MtdF;
+import org.zwang.search.PrincipalVariationSearch;
+import org.zwang.search.SearchControl;
+import org.zwang.search.SearchOptions;
+import org.zwang.search.SearchResult;
+import org.zwang.search.TargetBisection;
+import org.zwang.search.Values;
+import org.zwang.search.tt.HashedTranspositionTable;
+
+/**
+ * The search-api techniques, run through the one {@link DepthLimitedSearch} interface on any
+ * subject that offers a {@link Game}: minimax, alpha-beta, PVS, MTD(f) and target bisection (from the
+ * guess as Haglund's driver, or by midpoints), each with switches {@code notable} (no transposition
+ * table) and {@code noorder} (no move ordering). MTD(f) and bisection start from the static
+ * evaluation of the root.
+ */
+public final class GenericTechnique implements Technique {
+
+    /** Table size for the techniques that use one. */
+    public static final long TABLE_BYTES = 32L << 20;
+
+    /** The base names this class knows. */
+    public static final String[] KINDS = {"minimax", "alphabeta", "pvs", "mtdf", "bisection", "bisection-mid"};
+
+    private final String name;
+    private final String kind;
+    private final boolean table;
+    private final boolean ordering;
+
+    private GenericTechnique(String name, String kind, boolean table, boolean ordering) {
+        this.name = name;
+        this.kind = kind;
+        this.table = table;
+        this.ordering = ordering;
+    }
+
+    /** Parses {@code kind[:notable][:noorder]}; returns null when the kind is not a generic one. */
+    public static GenericTechnique parse(String spec) {
+        String[] parts = spec.split(":");
+        String kind = parts[0].toLowerCase(Locale.ROOT);
+        if (!java.util.Arrays.asList(KINDS).contains(kind)) {
+            return null;
+        }
+        boolean table = !kind.equals("minimax");
+        boolean ordering = !kind.equals("minimax");
+        for (int i = 1; i < parts.length; i++) {
+            switch (parts[i].toLowerCase(Locale.ROOT)) {
+                case "notable":
+                    table = false;
+                    break;
+                case "noorder":
+                    ordering = false;
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown switch '" + parts[i] + "' for " + kind
+                            + " (known: notable, noorder)");
+            }
+        }
+        return new GenericTechnique(spec, kind, table, ordering);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public boolean supports(Subject subject) {
+        if (kind.equals("minimax")) {
+            return subject.smallEnoughForMinimax();
+        }
+        return subject.newGame() != null;
+    }
+
+    @Override
+    public Measurement measure(Subject subject) {
+        Game game = subject.newGame();
+        DepthLimitedSearch search = create();
+        int guess = game.isTerminal() ? game.terminalValue() : game.evaluate();
+        SearchResult result = search.search(game, subject.depth(), -Values.INFINITE, Values.INFINITE, guess,
+                SearchControl.none());
+        return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
+    }
+
+    private DepthLimitedSearch create() {
+        SearchOptions options = SearchOptions.defaults().moveOrdering(ordering);
+        HashedTranspositionTable<Game> tt = table ? HashedTranspositionTable.forGames(TABLE_BYTES) : null;
+        switch (kind) {
+            case "minimax":
+                return new Minimax();
+            case "alphabeta":
+                return new AlphaBeta(tt, options);
+            case "pvs":
+                return new PrincipalVariationSearch(tt, options);
+            case "mtdf":
+                return new MtdF(tt, options);
+            case "bisection":
+                return new TargetBisection(tt, options, TargetBisection.Strategy.FROM_GUESS);
+            case "bisection-mid":
+                return new TargetBisection(tt, options, TargetBisection.Strategy.MIDPOINT);
+            default:
+                throw new IllegalStateException(kind);
+        }
+    }
+}

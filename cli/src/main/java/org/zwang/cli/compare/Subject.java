@@ -1,0 +1,67 @@
+package org.zwang.cli.compare;
+
+import org.zwang.search.Game;
+
+/**
+ * One thing to solve in a comparison: a position of a game searched to a depth. The techniques that
+ * can handle it say so ({@link Technique#supports}); every technique that runs on it must return the
+ * same {@link Measurement#value() value}, in the game's own units (tricks for bridge, centipawns for
+ * chess, the game value for the small games).
+ */
+public abstract class Subject {
+
+    private final String game;
+    private final String label;
+    private final int depth;
+    private final String depthUnit;
+
+    protected Subject(String game, String label, int depth, String depthUnit) {
+        this.game = game;
+        this.label = label;
+        this.depth = depth;
+        this.depthUnit = depthUnit;
+    }
+
+    /** The game's name, e.g. "bridge", "duck", "tic-tac-toe". */
+    public final String game() {
+        return game;
+    }
+
+    /** Which position this is (a line number, a FEN's name). */
+    public final String label() {
+        return label;
+    }
+
+    /** The depth searched (plies, turns, or tricks for bridge). */
+    public final int depth() {
+        return depth;
+    }
+
+    /** What {@link #depth()} counts: "plies", "turns", "tricks". */
+    public final String depthUnit() {
+        return depthUnit;
+    }
+
+    /**
+     * A fresh search-api game at this position, for the generic techniques, or null when this subject
+     * cannot be searched generically (too big, or the game has no adapter).
+     */
+    public Game newGame() {
+        return null;
+    }
+
+    /** Turns a value of the generic game (side to move's view) into the subject's unit. */
+    public int fromGenericValue(int value) {
+        return value;
+    }
+
+    /** Whether plain minimax can finish on this subject in reasonable time. */
+    public boolean smallEnoughForMinimax() {
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return game + " " + label + " (" + depth + " " + depthUnit + ")";
+    }
+}

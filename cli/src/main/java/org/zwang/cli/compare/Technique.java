@@ -1,0 +1,17 @@
+package org.zwang.cli.compare;
+
+/**
+ * A search technique as the comparison runs it: one name (with its switches, e.g.
+ * {@code alphabeta:notable}), the subjects it can handle, and one measured run on a subject.
+ */
+public interface Technique {
+
+    /** The name as the user wrote it, switches included. */
+    String name();
+
+    /** Whether this technique can run on the subject. */
+    boolean supports(Subject subject);
+
+    /** Solves the subject once and reports the value and the statistics. */
+    Measurement measure(Subject subject);
+}

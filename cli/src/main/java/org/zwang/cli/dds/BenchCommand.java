@@ -1,0 +1,301 @@
+package org.zwang.cli.dds;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.zwang.bridge.data.BundledDdTables;
+import org.zwang.bridge.io.DealFileReader;
+import org.zwang.bridge.io.DealFileReader.DealFile;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParResult;
+import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.bridge.solver.SolverOptions.Technique;
+import org.zwang.bridge.solver.SolverStats;
+import org.zwang.cli.UserInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code zwang dds bench}: times DD tables on a fixed workload (by default the 200 deals of
+ * ddtables.txt that ship with bridge-dds, whose DDS answers it can check) and reports time per
+ * table, throughput, the solver's node counts and peak table memory; techniques can be switched off
+ * to see what each one buys.
+ */
+@Command(name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Times double-dummy tables (20 solves a deal) on a workload: by default the first 100 deals of "
+                    + "ddtables.txt, 200 random deals with DDS 2.9's tables and par, shipped with Zwang. Prints the "
+                    + "median and mean ms per table, deals per second, nodes per table and peak table memory.",
+            ""
+        },
+        footer = {
+            "",
+            "Times are per table on its worker thread; deals_per_s is for the whole batch (wall clock). Compare "
+                    + "solvers with --threads 1 on a quiet machine; node counts do not depend on the machine.",
+            "--check compares every table and par (dealer N, nobody vulnerable) with the numbers on the file's lines "
+                    + "(the ddtables.txt format: deal, 20 tricks, par score, par contracts) and exits with 1 on a "
+                    + "mismatch.",
+            "Techniques for --off: " + "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, "
+                    + "later-tricks, move-ordering, etc, small-cards, equivalent-cards (the answers never change, only "
+                    + "the work; without the table or winning ranks full deals take very long).",
+            "",
+            "Examples:",
+            "  zwang dds bench --threads 1",
+            "  zwang dds bench --deals 200 --check",
+            "  zwang dds bench --threads 1 --deals 20 --off etc",
+            "  zwang dds bench --file my-deals.pbn --threads 2",
+        })
+public final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+            description = "Deals to time, any supported format. Default: the bundled ddtables.txt.")
+    String file;
+
+    @Option(names = {"-n", "--deals"}, paramLabel = "N", defaultValue = "100",
+            description = "Time the first N deals of the file (all of them if it has fewer). Default: ${DEFAULT-VALUE}.")
+    int deals;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+            description = "Solve the first N deals once, untimed, before timing (lets the JIT compile). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(names = "--check", description = "Compare each table and par with the file's numbers; exit 1 on a mismatch.")
+    boolean check;
+
+    @Option(names = "--off", paramLabel = "TECHNIQUE", split = ",", converter = Converters.TechniqueConverter.class,
+            description = "Switch solver techniques off (repeat or separate with commas).")
+    List<Technique> off = new ArrayList<>();
+
+    @Option(names = "--table-mb", paramLabel = "MB", defaultValue = "256",
+            description = "Transposition table bound per solver in MB. Default: ${DEFAULT-VALUE}.")
+    int tableMegabytes;
+
+    @Mixin
+    BatchOptions batch;
+
+    @Override
+    public Integer call() {
+        if (deals < 1) {
+            throw new ParameterException(spec.commandLine(), "--deals must be at least 1, got " + deals);
+        }
+        if (warmup < 0) {
+            throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more, got " + warmup);
+        }
+        if (tableMegabytes < 1 || tableMegabytes > 1 << 20) {
+            throw new ParameterException(spec.commandLine(), "--table-mb must be 1 .. 1048576, got " + tableMegabytes);
+        }
+        SolverOptions options = SolverOptions.defaults().withTableBytes((long) tableMegabytes << 20);
+        Set<Technique> switchedOff = EnumSet.noneOf(Technique.class);
+        switchedOff.addAll(off);
+        for (Technique technique : switchedOff) {
+            options = options.with(technique, false);
+        }
+
+        String name = file == null ? "ddtables.txt (bundled)" : file;
+        List<String> lines = file == null ? BundledDdTables.lines() : readLines(file);
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : fileName(file), lines);
+        List<Deal> all = dealFile.deals();
+        int count = Math.min(deals, all.size());
+        List<Deal> workload = all.subList(0, count);
+        List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
+
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int threads = batch.threads();
+        if (warmup > 0) {
+            BatchRunner warm = new BatchRunner(threads, options, Progress.none(), CtrlC.manual());
+            int warmCount = Math.min(warmup, all.size());
+            warm.run(warmCount, (solver, i) -> solver.ddTable(all.get(i)), (i, table) -> { });
+        }
+
+        long[] nanos = new long[count];
+        DdTable[] tables = new DdTable[count];
+        SolverStats stats = new SolverStats();
+        int done;
+        boolean interrupted;
+        long wallNanos;
+        try (CtrlC ctrlC = CtrlC.install()) {
+            Progress progress = new Progress(err, batch.progress(), "tables", count);
+            BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
+            long wallStart = System.nanoTime();
+            done = runner.run(count, (solver, i) -> {
+                SolverStats before = solver.stats();
+                long start = System.nanoTime();
+                tables[i] = solver.ddTable(workload.get(i));
+                nanos[i] = System.nanoTime() - start;
+                return solver.stats().since(before); // this table's counters (and the solver's peak memory)
+            }, (i, tableStats) -> stats.add(tableStats));
+            wallNanos = System.nanoTime() - wallStart;
+            interrupted = runner.interrupted();
+        }
+
+        report(out, name, all.size(), done, threads, options, switchedOff, Arrays.copyOf(nanos, done), wallNanos, stats,
+                interrupted);
+        int mismatches = 0;
+        if (expected != null) {
+            for (int i = 0; i < done; i++) {
+                String problem = compare(tables[i], expected.get(i));
+                if (problem != null) {
+                    mismatches++;
+                    out.println("mismatch            deal " + (i + 1) + ": " + problem);
+                }
+            }
+            out.println(key("check") + (mismatches == 0 ? done + " of " + done + " tables and par agree with the file"
+                    : mismatches + " of " + done + " deals differ from the file"));
+        }
+        out.flush();
+        if (interrupted) {
+            err.println("interrupted: " + done + " of " + count + " tables done");
+            err.flush();
+            return DdsCommand.INTERRUPTED;
+        }
+        return mismatches == 0 ? 0 : 1;
+    }
+
+    private static String fileName(String path) {
+        Path fileName = Paths.get(path).getFileName();
+        return fileName == null ? path : fileName.toString();
+    }
+
+    private static List<String> readLines(String name) {
+        Path path = Paths.get(name);
+        if (!Files.exists(path)) {
+            throw new UserInputException("no such file: " + name);
+        }
+        if (Files.isDirectory(path)) {
+            throw new UserInputException(name + " is a directory, not a deal file");
+        }
+        try {
+            return Files.readAllLines(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            try {
+                return Files.readAllLines(path, StandardCharsets.ISO_8859_1);
+            } catch (IOException again) {
+                throw new UserInputException("cannot read " + name + ": " + again.getMessage());
+            }
+        }
+    }
+
+    /** The tokens of the data lines (26 each) for --check; fails unless the file is in the ddtables.txt format. */
+    private static List<String[]> expectedLines(DealFile dealFile, List<String> lines, String name, int count) {
+        List<String[]> expected = new ArrayList<>();
+        if (dealFile.format() == DealFileReader.Format.PBN_DEALS) {
+            for (String line : lines) {
+                String t = line.trim();
+                if (t.isEmpty() || t.startsWith("#") || t.startsWith("%") || t.startsWith(";")) {
+                    continue;
+                }
+                String[] tokens = t.split("\\s+");
+                if (tokens.length < 26) {
+                    break;
+                }
+                expected.add(tokens);
+            }
+        }
+        if (expected.size() < count) {
+            throw new UserInputException("--check needs the ddtables.txt format (deal, 20 tricks, par score, par "
+                    + "contracts on each line), which " + name + " is not");
+        }
+        return expected;
+    }
+
+    /** What differs between a table (and its par) and the file's line, or null. */
+    private static String compare(DdTable table, String[] tokens) {
+        int[] numbers = new int[20];
+        try {
+            for (int i = 0; i < 20; i++) {
+                numbers[i] = Integer.parseInt(tokens[4 + i]);
+            }
+        } catch (NumberFormatException e) {
+            return "the file's line has a bad number";
+        }
+        DdTable fileTable;
+        try {
+            fileTable = DdTable.ofStrainMajor(numbers);
+        } catch (IllegalArgumentException e) {
+            return "the file's line has " + e.getMessage();
+        }
+        if (!fileTable.equals(table)) {
+            return "table " + table + ", file " + fileTable;
+        }
+        ParResult par = Par.par(table, Seat.NORTH, Vulnerability.NONE);
+        String parText = par.score() + " " + par.contractsText();
+        String fileText = tokens[24] + " " + tokens[25];
+        return parText.equals(fileText) ? null : "par " + parText + ", file " + fileText;
+    }
+
+    private static void report(PrintWriter out, String name, int available, int done, int threads,
+            SolverOptions options, Set<Technique> switchedOff, long[] nanos, long wallNanos, SolverStats stats,
+            boolean interrupted) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        double median = done == 0 ? 0 : (done % 2 == 1 ? sorted[done / 2] : (sorted[done / 2 - 1] + sorted[done / 2]) / 2.0)
+                / 1e6;
+        double mean = done == 0 ? 0 : Arrays.stream(nanos).sum() / 1e6 / done;
+        double wallSeconds = wallNanos / 1e9;
+        out.println(key("workload") + name + ", first " + done + " of " + available + " deals"
+                + (interrupted ? " (interrupted)" : ""));
+        StringBuilder solver = new StringBuilder();
+        if (switchedOff.isEmpty()) {
+            solver.append("all techniques on");
+        } else {
+            for (Technique technique : switchedOff) {
+                solver.append(solver.length() == 0 ? "off: " : ", ").append(technique.label());
+            }
+        }
+        solver.append("; table ").append(options.tableBytes() >> 20).append(" MB per solver");
+        out.println(key("solver") + solver);
+        out.println(key("threads") + threads);
+        out.println(key("deals") + done);
+        out.println(key("total_s") + format(wallSeconds, 2));
+        out.println(key("median_ms") + format(median, 1));
+        out.println(key("mean_ms") + format(mean, 1));
+        out.println(key("deals_per_s") + format(wallSeconds > 0 ? done / wallSeconds : 0, 2));
+        out.println(key("nodes_per_table") + (done == 0 ? 0 : Math.round((double) stats.nodes / done)));
+        out.println(key("tests_per_table") + format(done == 0 ? 0 : (double) stats.tests / done, 1));
+        out.println(key("table_hits") + format(stats.tableProbes == 0 ? 0 : 100.0 * stats.tableHits / stats.tableProbes, 1)
+                + "% of " + stats.tableProbes + " probes");
+        out.println(key("peak_table_mb") + format(stats.peakTableBytes / 1048576.0, 1) + " (largest solver)"
+                + (stats.tableResets > 0 ? ", " + stats.tableResets + " table resets" : ""));
+        out.println(key("cutoffs_per_table") + "quick " + perTable(stats.quickTrickCutoffs, done) + ", later "
+                + perTable(stats.laterTrickCutoffs, done) + ", etc " + perTable(stats.etcCutoffs, done)
+                + "; small cards skipped " + perTable(stats.smallCardsSkipped, done));
+        out.println(key("java") + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + "), "
+                + Runtime.getRuntime().availableProcessors() + " cores");
+    }
+
+    private static long perTable(long count, int tables) {
+        return tables == 0 ? 0 : Math.round((double) count / tables);
+    }
+
+    private static String format(double value, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    private static String key(String key) {
+        return key + " ".repeat(Math.max(1, 20 - key.length()));
+    }
+}

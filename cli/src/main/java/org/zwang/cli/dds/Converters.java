@@ -1,0 +1,76 @@
+package org.zwang.cli.dds;
+
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.solver.SolverOptions.Technique;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * picocli converters for the option values of the {@code dds} commands: a bad seat, strain,
+ * vulnerability or technique name is a bad command line (exit code 2) whose message names it.
+ * Seats and strains stay {@code int}s as in the library.
+ */
+final class Converters {
+
+    private Converters() {
+    }
+
+    /** N, E, S, W or North, East, South, West. */
+    static final class SeatConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            try {
+                return Seat.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** S, H, D, C, NT (or N). */
+    static final class StrainConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            try {
+                return Strain.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** None, NS, EW, All (and the spellings {@link Vulnerability#parse} knows). */
+    static final class VulnerabilityConverter implements ITypeConverter<Vulnerability> {
+        @Override
+        public Vulnerability convert(String value) {
+            try {
+                return Vulnerability.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** A solver technique by its report label, e.g. {@code etc} or {@code quick-tricks}. */
+    static final class TechniqueConverter implements ITypeConverter<Technique> {
+        @Override
+        public Technique convert(String value) {
+            try {
+                return Technique.ofLabel(value.trim());
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage() + " (one of " + labels() + ")");
+            }
+        }
+    }
+
+    /** The technique labels, comma-separated, for help texts and messages. */
+    static String labels() {
+        StringBuilder text = new StringBuilder();
+        for (Technique technique : Technique.values()) {
+            text.append(text.length() == 0 ? "" : ", ").append(technique.label());
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,56 @@
+package org.zwang.cli.dds;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code zwang dds}: the double-dummy bridge commands (bridge-dds's solver, tables, par and play
+ * analysis); prints its help when run alone.
+ */
+@Command(name = "dds",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Double-dummy bridge: the tricks each side takes when all four hands are known and both sides play "
+                    + "perfectly (the answers of DDS, the double dummy solver of Bo Haglund and Soren Hein).",
+            ""
+        },
+        subcommands = {
+            RandomCommand.class,
+            TableCommand.class,
+            SolveCommand.class,
+            FileCommand.class,
+            ParCommand.class,
+            PlayCommand.class,
+            BenchCommand.class,
+        },
+        footer = {
+            "",
+            "Seats N, E, S, W; strains S, H, D, C, NT; cards like SA, HT, C2; deals as PBN deal strings "
+                    + "N:<north> <east> <south> <west> with hands spades.hearts.diamonds.clubs.",
+            "Exit codes: 0 done, 1 bad input (one line on stderr), 2 bad command line, 130 stopped by Ctrl-C "
+                    + "(what was done is printed).",
+            "",
+            "Examples:",
+            "  zwang dds random",
+            "  zwang dds table \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds solve --trump H --leader W \\",
+            "      N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2",
+            "  zwang dds bench --threads 1",
+            "",
+            "Run 'zwang dds <command> --help' for the options and examples of a command."
+        })
+public final class DdsCommand implements Runnable {
+
+    /** Exit code after Ctrl-C (128 + SIGINT, as shells report it). */
+    static final int INTERRUPTED = 130;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,169 @@
+package org.zwang.cli.dds;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.DealFileReader;
+import org.zwang.bridge.io.DealFileReader.DealFile;
+import org.zwang.bridge.io.DumDumFormat;
+import org.zwang.bridge.model.Card;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Tokens;
+import org.zwang.cli.UserInputException;
+
+/**
+ * Reads what users give the {@code dds} commands: deals on the command line, deal files of any
+ * format {@link DealFileReader} detects, card lists and DD tables. Every problem is one line
+ * naming the offending token ({@link IllegalArgumentException} or {@link UserInputException}).
+ */
+final class DealInput {
+
+    private DealInput() {
+    }
+
+    /**
+     * The deals in command-line words. A deal is a PBN deal string, quoted as one argument or not
+     * ({@code N:AKQ.. ... ... ...}: a word starting with a seat and a colon starts a deal, the next
+     * three words are its other hands), or dum-dum's {@code W/N/E/S} hands as one word.
+     */
+    static List<Deal> parseDeals(List<String> words) {
+        List<String> tokens = new ArrayList<>();
+        for (String word : words) {
+            for (String token : word.trim().split("\\s+")) {
+                if (!token.isEmpty()) {
+                    tokens.add(token);
+                }
+            }
+        }
+        List<Deal> deals = new ArrayList<>();
+        int i = 0;
+        while (i < tokens.size()) {
+            String token = tokens.get(i);
+            if (token.chars().filter(c -> c == '/').count() == 3) {
+                deals.add(DumDumFormat.parseHands(token));
+                i++;
+                continue;
+            }
+            if (token.length() < 2 || token.charAt(1) != ':' || Seat.fromLetter(token.charAt(0)) < 0) {
+                throw new IllegalArgumentException("bad deal " + Tokens.quote(token) + ": a deal is a PBN deal string like "
+                        + "'N:AKQ2.JT9.876.543 ...' (first seat, colon, four hands) or dum-dum's W/N/E/S hands");
+            }
+            int end = token.length() == 2 ? i + 5 : i + 4; // "N: <h1> ..." with a space after the colon
+            int stop = i + 1;
+            while (stop < Math.min(end, tokens.size()) && !startsDeal(tokens.get(stop))) {
+                stop++;
+            }
+            deals.add(Deal.parsePbn(String.join(" ", tokens.subList(i, stop))));
+            i = stop;
+        }
+        if (deals.isEmpty()) {
+            throw new UserInputException("no deal given");
+        }
+        return deals;
+    }
+
+    private static boolean startsDeal(String token) {
+        return token.length() >= 2 && token.charAt(1) == ':' && Seat.fromLetter(token.charAt(0)) >= 0;
+    }
+
+    /** Reads a deal file of any supported format; {@code -} reads standard input. */
+    static DealFile readFile(String name) {
+        try {
+            if (name.equals("-")) {
+                InputStream in = System.in;
+                return DealFileReader.read("<stdin>", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+            Path path = Paths.get(name);
+            if (!Files.exists(path)) {
+                throw new UserInputException("no such file: " + name);
+            }
+            if (Files.isDirectory(path)) {
+                throw new UserInputException(name + " is a directory, not a deal file");
+            }
+            return DealFileReader.read(path);
+        } catch (IOException e) {
+            throw new UserInputException("cannot read " + name + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The board {@code wanted} of a file: the board with that number when the file numbers its
+     * boards, else the {@code wanted}-th board; the first board when {@code wanted} is null.
+     */
+    static Board pickBoard(DealFile file, String name, Integer wanted) {
+        List<Board> boards = file.boards();
+        if (wanted == null) {
+            return boards.get(0);
+        }
+        boolean numbered = false;
+        for (Board board : boards) {
+            if (board.number() > 0) {
+                numbered = true;
+                if (board.number() == wanted) {
+                    return board;
+                }
+            }
+        }
+        if (!numbered && wanted >= 1 && wanted <= boards.size()) {
+            return boards.get(wanted - 1);
+        }
+        throw new UserInputException(name + " has no board " + wanted + (numbered ? "" : " (it holds " + boards.size()
+                + " boards)"));
+    }
+
+    /** Cards separated by commas or spaces, e.g. {@code SQ,S2,SA} ({@code 10} for T, rank first too). */
+    static int[] parseCards(String text, String option) {
+        List<Integer> cards = new ArrayList<>();
+        for (String token : text.trim().split("[,\\s]+")) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            try {
+                cards.add(Card.parse(token));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(option + ": " + e.getMessage());
+            }
+        }
+        return cards.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * A DD table from 20 numbers separated by spaces or commas, in DDS order: strains S, H, D, C,
+     * NT, declarers N, E, S, W inside each.
+     */
+    static DdTable parseTable(String text) {
+        String[] tokens = text.trim().split("[,\\s]+");
+        if (tokens.length != 20) {
+            throw new IllegalArgumentException("--table needs 20 numbers (strains S, H, D, C, NT x declarers N, E, S, W), got "
+                    + (text.isBlank() ? 0 : tokens.length));
+        }
+        int[] tricks = new int[20];
+        for (int i = 0; i < 20; i++) {
+            int value;
+            try {
+                value = Integer.parseInt(tokens[i]);
+            } catch (NumberFormatException e) {
+                value = -1;
+            }
+            if (value < 0 || value > 13) {
+                throw new IllegalArgumentException("--table: bad number " + Tokens.quote(tokens[i]) + " (tricks are 0 .. 13)");
+            }
+            tricks[i] = value;
+        }
+        return DdTable.ofStrainMajor(tricks);
+    }
+
+    /** What the messages call a board: "board 7 (line 31)". */
+    static String describe(Board board, int index) {
+        String what = board.number() > 0 ? "board " + board.number() : "deal " + (index + 1);
+        return board.lineNumber() > 0 ? what + " (line " + board.lineNumber() + ")" : what;
+    }
+}

@@ -1,0 +1,120 @@
+package org.zwang.cli.dds;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.DealFileReader.DealFile;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.cli.UserInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code zwang dds file}: solves every deal of a file, as dum-dum's {@code file} command does for
+ * its {@code <TRUMPS> <SEAT> <HANDS>} lines, and for PBN and LIN files too.
+ */
+@Command(name = "file",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solves every deal of a file: the tricks North-South take with best play, with the trump and opening "
+                    + "leader the file gives (dum-dum lines; a PBN or LIN board's contract: declarer's left-hand "
+                    + "opponent leads) or --trump and --leader; or full DD tables and par with --table.",
+            ""
+        },
+        footer = {
+            "",
+            "Formats (detected): dum-dum lines <TRUMPS> <SEAT> <W/N/E/S hands> (and dum-dum's own output), one PBN deal "
+                    + "string per line, PBN files, BBO LIN. A file that names no trump (PBN deal strings, boards "
+                    + "without contracts) gets full tables unless --trump and --leader are given.",
+            "Output as 'zwang dds random': dum-dum's columns trumps, seat (opening leader), tricks (for N-S), "
+                    + "elapsed (ms), hands (W/N/E/S) with --compact.",
+            "",
+            "Examples:",
+            "  zwang dds file hands.txt --compact",
+            "  zwang dds file --trump NT --leader W deals.pbn",
+            "  zwang dds file --table --format csv games.lin > tables.csv",
+        })
+public final class FileCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The file of deals ('-': stdin).")
+    String file;
+
+    @Option(names = {"-c", "--compact"}, description = "Compact output: one line per deal in dum-dum's columns.")
+    boolean compact;
+
+    @Option(names = {"-t", "--trump", "--trumps"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
+            description = "Trump strain for every deal, instead of the file's.")
+    Integer trump;
+
+    @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
+            description = "Opening leader for every deal, instead of the file's.")
+    Integer leader;
+
+    @Option(names = "--table", description = "Full DD tables (20 solves) and par instead of one opening lead problem.")
+    boolean table;
+
+    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
+            description = "For tables: output format, as 'zwang dds table'. Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
+            description = "For tables: dealer for par. Default: the board's, else N.")
+    Integer dealer;
+
+    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
+            description = "For tables: vulnerability for par. Default: the board's, else None.")
+    Vulnerability vulnerability;
+
+    @Mixin
+    BatchOptions batch;
+
+    @Override
+    public Integer call() {
+        if (table && (trump != null || leader != null)) {
+            throw new ParameterException(spec.commandLine(), "--table computes every strain and leader: leave out "
+                    + "--trump and --leader");
+        }
+        DealFile deals = DealInput.readFile(file);
+        List<Board> boards = deals.boards();
+        boolean fileNamesTrumps = boards.stream().anyMatch(board -> board.strain() >= 0);
+        boolean tables = table || (trump == null && leader == null && !fileNamesTrumps);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (tables) {
+            if (compact) {
+                throw new ParameterException(spec.commandLine(), (table ? "" : file + " names no trumps, so its tables "
+                        + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
+            }
+            return TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch, out, err, true);
+        }
+        if (format != OutputFormat.TEXT) {
+            throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "
+                    + "dum-dum's columns (--compact) or text");
+        }
+        List<Board> problems = new ArrayList<>(boards.size());
+        List<String> labels = new ArrayList<>(boards.size());
+        for (int i = 0; i < boards.size(); i++) {
+            Board board = boards.get(i);
+            int strain = trump != null ? trump : board.strain();
+            int lead = leader != null ? leader : board.leader();
+            String label = DealInput.describe(board, i);
+            if (strain < 0 || lead < 0) {
+                throw new UserInputException(file + ", " + label + ": no " + (strain < 0 ? "trump" : "opening leader")
+                        + " (give --trump and --leader, or --table for full DD tables)");
+            }
+            problems.add(board.toBuilder().strain(strain).leader(lead).build());
+            labels.add(label);
+        }
+        return RandomCommand.solveAll(problems, labels, compact, batch, out, err);
+    }
+}

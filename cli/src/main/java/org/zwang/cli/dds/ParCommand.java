@@ -1,0 +1,215 @@
+package org.zwang.cli.dds;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.Csv;
+import org.zwang.bridge.io.DdTableFormat;
+import org.zwang.bridge.io.Json;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParContract;
+import org.zwang.bridge.par.ParResult;
+import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.UserInputException;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code zwang dds par}: the par score and contracts (DDS DealerPar) of a deal, whose DD table it
+ * solves first, or of a DD table given as 20 numbers; for one dealer and vulnerability or all 16.
+ */
+@Command(name = "par",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Par: the score both sides reach when each bids to its best double-dummy contract and the other side "
+                    + "sacrifices when that pays (DDS DealerPar's rules and text), from a deal (its DD table is solved "
+                    + "first) or from a DD table of 20 numbers.",
+            ""
+        },
+        footer = {
+            "",
+            "The score is for North-South: positive N-S plus, negative E-W plus, 0 passed out. Contracts are DDS's "
+                    + "text: <level><C|D|H|S|N>[*]-<declarers>[+over|-under], '*' = doubled sacrifice, e.g. 3N-W+2, "
+                    + "4H*-EW-1, 2D-EW+2,2C-EW+2 (equal scores), pass.",
+            "--table takes the 20 numbers in DDS order (as ddtables.txt and the CSV of 'zwang dds table'): strains S, "
+                    + "H, D, C, NT; declarers N, E, S, W inside each; each = tricks declarer's side takes.",
+            "",
+            "Examples:",
+            "  zwang dds par \\",
+            "      N:Q64.JT98742.7.T6 K2.AK.JT8542.954 T983.5.A93.AJ732 AJ75.Q63.KQ6.KQ8",
+            "  zwang dds par --all --table '3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11'",
+            "  zwang dds par --dealer E --vul NS \\",
+            "      --table 3,8,3,8,7,6,7,6,2,11,2,11,5,8,5,8,2,10,2,11",
+            "  zwang dds par --file deals.pbn --format csv",
+        })
+public final class ParCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static final class Source {
+        @Parameters(paramLabel = "DEAL", arity = "1..*", description = "Deal(s) as PBN deal strings.")
+        List<String> deals;
+
+        @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Read the deals from FILE ('-': stdin).")
+        String file;
+
+        @Option(names = "--table", paramLabel = "NUMBERS",
+                description = "A DD table: 20 numbers separated by spaces or commas, in DDS order.")
+        String table;
+    }
+
+    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
+            description = "Dealer: N, E, S or W. Default: the board's, else N.")
+    Integer dealer;
+
+    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
+            description = "Vulnerability. Default: the board's, else None.")
+    Vulnerability vulnerability;
+
+    @Option(names = "--all", description = "Par for all 4 dealers x 4 vulnerabilities.")
+    boolean all;
+
+    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
+            description = "Output format. Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Mixin
+    BatchOptions batch;
+
+    private PrintWriter out;
+    private int written;
+
+    @Override
+    public Integer call() {
+        if (all && (dealer != null || vulnerability != null)) {
+            throw new UserInputException("--all covers every dealer and vulnerability: leave out --dealer and --vul");
+        }
+        out = spec.commandLine().getOut();
+        begin();
+        if (source.table != null) {
+            DdTable table = DealInput.parseTable(source.table);
+            write(null, "table", table, dealer != null ? dealer : Seat.NORTH,
+                    vulnerability != null ? vulnerability : Vulnerability.NONE);
+            end();
+            return 0;
+        }
+        List<DealItem> items = source.file != null ? DealItem.of(DealInput.readFile(source.file), dealer, vulnerability)
+                : DealItem.of(DealInput.parseDeals(source.deals), dealer, vulnerability);
+        for (DealItem item : items) {
+            if (item.deal().cardsPerHand() != 13) {
+                throw new UserInputException(item.label + ": par needs full deals of 13 cards a hand, this one has "
+                        + item.deal().cardsPerHand());
+            }
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        int done;
+        boolean interrupted;
+        try (CtrlC ctrlC = CtrlC.install()) {
+            Progress progress = new Progress(err, batch.progress(), "tables", items.size());
+            BatchRunner runner = new BatchRunner(batch.threads(), SolverOptions.defaults(), progress, ctrlC);
+            done = runner.run(items.size(), (solver, i) -> solver.ddTable(items.get(i).deal()), (i, table) -> {
+                DealItem item = items.get(i);
+                write(item.board, item.label, table, item.dealer, item.vulnerability);
+            });
+            end();
+            interrupted = runner.interrupted();
+            if (interrupted) {
+                err.println("interrupted: " + done + " of " + items.size() + " deals done");
+                err.flush();
+            }
+        }
+        return interrupted ? DdsCommand.INTERRUPTED : 0;
+    }
+
+    private void begin() {
+        if (format == OutputFormat.CSV) {
+            out.println("deal,dealer,vul,par,par_contracts");
+        } else if (format == OutputFormat.JSON) {
+            out.println("[");
+        }
+    }
+
+    private void end() {
+        if (format == OutputFormat.JSON) {
+            out.println(written == 0 ? "]" : "\n]");
+        }
+        out.flush();
+    }
+
+    /** The par of one table, for the dealer and vulnerability asked (or all 16). */
+    private void write(Board board, String label, DdTable table, int tableDealer, Vulnerability tableVulnerability) {
+        List<int[]> cases = new ArrayList<>(); // {dealer, vulnerability ordinal}
+        if (all) {
+            for (Vulnerability v : Vulnerability.values()) {
+                for (int d = 0; d < Seat.COUNT; d++) {
+                    cases.add(new int[] {d, v.ordinal()});
+                }
+            }
+        } else {
+            cases.add(new int[] {tableDealer, tableVulnerability.ordinal()});
+        }
+        String deal = board == null ? "" : board.deal().toPbn();
+        switch (format) {
+            case CSV:
+                for (int[] c : cases) {
+                    Vulnerability v = Vulnerability.values()[c[1]];
+                    ParResult par = Par.par(table, c[0], v);
+                    out.println(Csv.row(deal, Seat.letter(c[0]), v.toPbn(), par.score(), par.contractsText(";")));
+                }
+                break;
+            case JSON:
+                StringBuilder json = new StringBuilder(written == 0 ? "  " : ",\n  ").append("{\"deal\": ")
+                        .append(board == null ? "null" : Json.string(deal)).append(", \"tricks\": [");
+                int[] tricks = table.toStrainMajor();
+                for (int i = 0; i < tricks.length; i++) {
+                    json.append(i == 0 ? "" : ", ").append(tricks[i]);
+                }
+                json.append("], \"par\": [");
+                for (int k = 0; k < cases.size(); k++) {
+                    Vulnerability v = Vulnerability.values()[cases.get(k)[1]];
+                    ParResult par = Par.par(table, cases.get(k)[0], v);
+                    json.append(k == 0 ? "" : ", ").append("{\"dealer\": \"").append(Seat.letter(cases.get(k)[0]))
+                            .append("\", \"vulnerable\": ").append(Json.string(v.toPbn())).append(", \"score\": ")
+                            .append(par.score()).append(", \"contracts\": [");
+                    boolean first = true;
+                    for (ParContract contract : par.contracts()) {
+                        json.append(first ? "" : ", ").append(Json.string(contract.toString()));
+                        first = false;
+                    }
+                    json.append("]}");
+                }
+                out.print(json.append("]}"));
+                break;
+            default:
+                if (written > 0) {
+                    out.println();
+                }
+                out.println(TableWriter.capitalize(label) + (board == null ? ":" : ": " + deal));
+                out.print(DdTableFormat.text(table));
+                out.println();
+                out.println("dealer  vul   par    contracts");
+                for (int[] c : cases) {
+                    Vulnerability v = Vulnerability.values()[c[1]];
+                    ParResult par = Par.par(table, c[0], v);
+                    out.println(String.format("%-7s %-5s %-6s %s", Seat.letter(c[0]), v.toPbn(),
+                            TableWriter.parScore(par.score()), par.contractsText()));
+                }
+        }
+        written++;
+        out.flush();
+    }
+}

@@ -1,0 +1,128 @@
+package org.zwang.cli.dds;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.zwang.bridge.io.Csv;
+import org.zwang.bridge.io.DdTableFormat;
+import org.zwang.bridge.io.Json;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParResult;
+
+/**
+ * Writes DD tables with their par, one deal at a time, as the {@code table} command (and
+ * {@code random --table}, {@code file --table}) print them:
+ * <ul>
+ * <li>text: the deal's diagram with the table beside it (strains NT S H D C across, declarers N S
+ * E W down) and the par below the table;</li>
+ * <li>CSV: exactly issue 3's header and rows ({@link DdTableFormat#csvRow}); the par of an ending
+ * (fewer than 13 cards a hand) is left empty;</li>
+ * <li>JSON: an array of {@link DdTableFormat#json} objects with the dealer and vulnerability the par
+ * is for.</li>
+ * </ul>
+ * Par needs 13-card deals; endings get the table alone.
+ */
+final class TableWriter {
+
+    /** Column of the table beside the diagram. */
+    private static final int TABLE_COLUMN = Diagram.width() + 3;
+
+    private final PrintWriter out;
+    private final OutputFormat format;
+    private int written;
+
+    TableWriter(PrintWriter out, OutputFormat format) {
+        this.out = out;
+        this.format = format;
+    }
+
+    /** Writes what comes before the first deal (the CSV header, the JSON array's bracket). */
+    void begin() {
+        if (format == OutputFormat.CSV) {
+            out.println(DdTableFormat.CSV_HEADER);
+        } else if (format == OutputFormat.JSON) {
+            out.println("[");
+        }
+        out.flush();
+    }
+
+    /**
+     * Writes one deal.
+     *
+     * @param label         "deal 3", "board 12" (text only)
+     * @param elapsedMillis the time the table took, shown in text; negative: not shown
+     */
+    void write(String label, Deal deal, DdTable table, int dealer, Vulnerability vulnerability, long elapsedMillis) {
+        ParResult par = deal.cardsPerHand() == 13 ? Par.par(table, dealer, vulnerability) : null;
+        switch (format) {
+            case CSV:
+                out.println(par != null ? DdTableFormat.csvRow(deal, table, par) : endingCsvRow(deal, table));
+                break;
+            case JSON:
+                String json = DdTableFormat.json(deal, table, par);
+                out.print(written == 0 ? "  " : ",\n  ");
+                out.print(json.substring(0, json.length() - 1) + ", \"dealer\": " + Json.string(String.valueOf(
+                        Seat.letter(dealer))) + ", \"vulnerable\": " + Json.string(vulnerability.toPbn()) + "}");
+                break;
+            default:
+                writeText(label, deal, table, par, dealer, vulnerability, elapsedMillis);
+        }
+        written++;
+        out.flush();
+    }
+
+    private void writeText(String label, Deal deal, DdTable table, ParResult par, int dealer,
+            Vulnerability vulnerability, long elapsedMillis) {
+        if (written > 0) {
+            out.println();
+        }
+        out.println(capitalize(label) + ": " + deal.toPbn());
+        List<String> right = new ArrayList<>(List.of(DdTableFormat.text(table).split("\n")));
+        right.add("");
+        if (par != null) {
+            right.add("Par " + parScore(par.score()) + ": " + par.contractsText());
+            right.add("dealer " + Seat.letter(dealer) + ", vul " + vulnerability.toPbn());
+        } else {
+            right.add("no par: " + deal.cardsPerHand() + "-card ending");
+        }
+        if (elapsedMillis >= 0) {
+            right.add(elapsedMillis + " ms");
+        }
+        for (String line : Diagram.beside(Diagram.lines(deal.hands()), right, TABLE_COLUMN)) {
+            out.println(line);
+        }
+    }
+
+    /** Writes what comes after the last deal (the JSON array's bracket). */
+    void end() {
+        if (format == OutputFormat.JSON) {
+            out.println(written == 0 ? "]" : "\n]");
+        }
+        out.flush();
+    }
+
+    /** The N-S par score with its sign: "+420", "-460", "0". */
+    static String parScore(int score) {
+        return score > 0 ? "+" + score : String.valueOf(score);
+    }
+
+    private static String endingCsvRow(Deal deal, DdTable table) {
+        Object[] fields = new Object[23];
+        fields[0] = deal.toPbn(Seat.NORTH);
+        int[] tricks = table.toStrainMajor();
+        for (int i = 0; i < 20; i++) {
+            fields[1 + i] = tricks[i];
+        }
+        fields[21] = "";
+        fields[22] = "";
+        return Csv.row(fields);
+    }
+
+    static String capitalize(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

@@ -1,0 +1,249 @@
+package org.zwang.cli.match;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.zwang.cli.UserInputException;
+import org.zwang.duck.board.Variant;
+import org.zwang.protocol.Protocol;
+import org.zwang.protocol.match.EngineSpec;
+import org.zwang.protocol.match.GameRecord;
+import org.zwang.protocol.match.MatchConfig;
+import org.zwang.protocol.match.MatchListener;
+import org.zwang.protocol.match.MatchRunner;
+import org.zwang.protocol.match.MatchScore;
+import org.zwang.protocol.match.Openings;
+import org.zwang.protocol.match.TimeControl;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code zwang match}: plays games between two engine commands (UCI or CECP) with Zwang's rules as
+ * the referee, writes PGN and prints the score with an Elo estimate; the tool that measures Zwang
+ * against other Duck Chess engines, which cutechess-cli cannot do.
+ */
+@Command(name = "match",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays a match between two engines (commands speaking UCI or CECP/XBoard), with Zwang's rules "
+                    + "refereeing every move: an illegal move, a crash or a fallen flag loses the game.",
+            "Each opening is played twice with colours swapped. Progress goes to stderr; the summary "
+                    + "(score, Elo difference and 95% margin for engine 1) to stdout.",
+            ""
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  zwang match --engine1 'bin/zwang engine' --engine2 'bin/zwang engine' --games 10 --tc 10+0.1 --pgn games.pgn",
+            "  zwang match -e1 'bin/zwang engine' -p1 xboard -e2 'fairy-stockfish' -p2 uci --variant duck \\",
+            "      --games 100 --concurrency 2 --tc 20+0.2 --pgn duck.pgn",
+            "  zwang match -e1 'bin/zwang engine' -e2 'stockfish' --variant chess --openings openings.fen --games 20",
+        })
+public final class MatchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"--engine1", "-e1"}, required = true, paramLabel = "COMMAND",
+            description = "Command line that starts the first engine (run by the shell).")
+    String engine1;
+
+    @Option(names = {"--engine2", "-e2"}, required = true, paramLabel = "COMMAND",
+            description = "Command line that starts the second engine.")
+    String engine2;
+
+    @Option(names = {"--protocol1", "-p1"}, paramLabel = "uci|xboard", converter = ProtocolConverter.class,
+            description = "Protocol of engine 1 (default: detected by sending 'uci').")
+    Protocol protocol1;
+
+    @Option(names = {"--protocol2", "-p2"}, paramLabel = "uci|xboard", converter = ProtocolConverter.class,
+            description = "Protocol of engine 2 (default: detected).")
+    Protocol protocol2;
+
+    @Option(names = "--name1", paramLabel = "NAME", description = "Name of engine 1 in the PGN (default: its own).")
+    String name1;
+
+    @Option(names = "--name2", paramLabel = "NAME", description = "Name of engine 2 in the PGN (default: its own).")
+    String name2;
+
+    @Option(names = "--variant", paramLabel = "duck|chess", defaultValue = "duck",
+            converter = VariantConverter.class, description = "Rules. Default: ${DEFAULT-VALUE}.")
+    Variant variant;
+
+    @Option(names = "--tc", paramLabel = "SECONDS[+INC]", defaultValue = "10+0.1",
+            description = "Clock per engine: base seconds + increment per move. Default: ${DEFAULT-VALUE}.")
+    String timeControl;
+
+    @Option(names = {"--games", "-n"}, paramLabel = "N", defaultValue = "2",
+            description = "Number of games. Default: ${DEFAULT-VALUE}.")
+    int games;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Games played at once (each with its own engine processes). Default: ${DEFAULT-VALUE}.")
+    int concurrency;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Start positions, one FEN per line (duck as '*'); used in turn, each with both colours.")
+    Path openingsFile;
+
+    @Option(names = "--random-plies", paramLabel = "N", defaultValue = "4",
+            description = "Without --openings: plies of random legal moves before the engines take over. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int randomPlies;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "Seed of the random openings. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Append the games to this PGN file.")
+    Path pgnFile;
+
+    @Option(names = "--time-margin", paramLabel = "MS", defaultValue = "0",
+            description = "Milliseconds a clock may run below zero before it is a forfeit. Default: ${DEFAULT-VALUE}.")
+    long timeMargin;
+
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "0",
+            description = "Adjudicate a draw after N full moves (0: play to the end). Default: ${DEFAULT-VALUE}.")
+    int maxMoves;
+
+    @Option(names = "--engine-log", paramLabel = "FILE",
+            description = "Write every line exchanged with the engines (and their stderr) to FILE.")
+    Path engineLogFile;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        TimeControl control = TimeControl.parse(timeControl);
+        Openings openings = openingsFile != null ? Openings.fromFile(openingsFile, variant)
+                : Openings.random(variant, randomPlies, seed);
+        MatchConfig config = new MatchConfig(new EngineSpec(engine1, protocol1, name1),
+                new EngineSpec(engine2, protocol2, name2), variant, control, games, concurrency, openings, timeMargin,
+                maxMoves, "Zwang match");
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+
+        Writer pgn = pgnFile == null ? null : Files.newBufferedWriter(pgnFile, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        Writer engineLog = engineLogFile == null ? null : Files.newBufferedWriter(engineLogFile, StandardCharsets.UTF_8);
+        Map<String, Integer> terminations = new java.util.TreeMap<>();
+        MatchListener listener = new MatchListener() {
+            @Override
+            public void gameStarted(int number, String white, String black) {
+                synchronized (err) {
+                    err.printf(Locale.ROOT, "game %d/%d started: %s (White) vs %s (Black)%n", number, games, white, black);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void gameFinished(GameRecord record, MatchScore score) {
+                synchronized (err) {
+                    terminations.merge(record.reason().replaceFirst(":.*", ""), 1, Integer::sum);
+                    err.printf(Locale.ROOT, "game %d/%d: %s - %s %s {%s}; engine 1 score %s%n", record.number(), games,
+                            record.pgn().tag("White"), record.pgn().tag("Black"), record.result(), record.reason(),
+                            score);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void note(String message) {
+                synchronized (err) {
+                    err.println("note: " + message);
+                    err.flush();
+                }
+            }
+        };
+        long startNanos = System.nanoTime();
+        MatchRunner runner = new MatchRunner(config, listener, text -> {
+            if (pgn != null) {
+                try {
+                    pgn.write(text);
+                    pgn.flush();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }, line -> {
+            if (engineLog != null) {
+                synchronized (engineLog) {
+                    try {
+                        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+                        engineLog.write(String.format(Locale.ROOT, "%d.%03d ", millis / 1000, millis % 1000));
+                        engineLog.write(line);
+                        engineLog.write('\n');
+                        engineLog.flush();
+                    } catch (IOException e) {
+                        // the log is a debugging aid; the match goes on without it
+                    }
+                }
+            }
+        });
+        Thread hook = new Thread(runner::abort, "match-abort");
+        Runtime.getRuntime().addShutdownHook(hook);
+        List<GameRecord> records;
+        try {
+            records = runner.run();
+        } catch (IllegalStateException e) {
+            throw new UserInputException(e.getMessage()); // an engine that cannot start or play at all
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(hook);
+            if (pgn != null) {
+                pgn.close();
+            }
+            if (engineLog != null) {
+                engineLog.close();
+            }
+        }
+        MatchScore score = runner.score();
+        String first = records.isEmpty() ? engine1 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("White")
+                : records.get(0).pgn().tag("Black"));
+        String second = records.isEmpty() ? engine2 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("Black")
+                : records.get(0).pgn().tag("White"));
+        out.printf(Locale.ROOT, "Score of %s vs %s: %s%n", first, second, score);
+        out.printf(Locale.ROOT, "%d games, %s, %s%n", score.games(), variant.id(), control);
+        for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
+            out.printf(Locale.ROOT, "  %3d  %s%n", entry.getValue(), entry.getKey());
+        }
+        if (pgnFile != null) {
+            out.println("PGN: " + pgnFile);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */
+    static final class VariantConverter implements ITypeConverter<Variant> {
+        @Override
+        public Variant convert(String value) {
+            try {
+                return Variant.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** Accepts uci, xboard (cecp, winboard). */
+    static final class ProtocolConverter implements ITypeConverter<Protocol> {
+        @Override
+        public Protocol convert(String value) {
+            try {
+                return Protocol.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package org.zwang.cli.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.NodeList;
+import org.zwang.cli.Main;
+import org.zwang.search.SearchStats;
+import org.zwang.search.games.Nim;
+
+/** The compare command end to end on the small games, its agreement check and its plot. */
+class CompareCommandTest {
+
+    private static final class Run {
+        final int exitCode;
+        final String out;
+        final String err;
+
+        Run(int exitCode, String out, String err) {
+            this.exitCode = exitCode;
+            this.out = out;
+            this.err = err;
+        }
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void csvHasOneRowPerGameAndTechnique() {
+        Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:notable,mtdf",
+                "--format", "csv", "--no-progress");
+        assertEquals(0, run.exitCode, run.err);
+        String[] lines = run.out.strip().split("\n");
+        assertEquals("game,technique,positions,nodes,time_ms,knodes_per_s,table_hit_pct,first_move_cutoff_pct,ebf,"
+                + "nodes_vs_baseline", lines[0]);
+        assertEquals(1 + 2 * 3, lines.length, run.out);
+        String nimBaseline = line(lines, "nim,alphabeta,");
+        assertTrue(nimBaseline.startsWith("nim,alphabeta,3,"), nimBaseline);
+        assertTrue(nimBaseline.endsWith(",1.000"), "the baseline's ratio to itself is 1: " + nimBaseline);
+        String noTable = line(lines, "nim,pvs:notable,");
+        assertTrue(noTable.contains(",,"), "no table means no hit rate: " + noTable);
+        assertTrue(line(lines, "tic-tac-toe,mtdf,").startsWith("tic-tac-toe,mtdf,4,"));
+    }
+
+    private static String line(String[] lines, String prefix) {
+        for (String line : lines) {
+            if (line.startsWith(prefix)) {
+                return line;
+            }
+        }
+        throw new AssertionError("no line starts with " + prefix);
+    }
+
+    @Test
+    void minimaxIsTheReferenceOnSmallPositionsAndEveryoneAgrees() {
+        Run run = run("compare", "--quick", "--games", "random-tree", "--techniques",
+                "minimax,alphabeta,alphabeta:noorder,pvs,mtdf,bisection,bisection-mid", "--format", "json");
+        assertEquals(0, run.exitCode, run.err);
+        assertTrue(run.out.contains("\"baseline\": \"minimax\""), run.out);
+        assertTrue(run.out.contains("\"technique\": \"bisection-mid\""), run.out);
+    }
+
+    @Test
+    void aDisagreementIsReportedAndFailsTheRun() {
+        Technique honest = GenericTechnique.parse("alphabeta");
+        Technique liar = new Technique() {
+            @Override
+            public String name() {
+                return "off-by-one";
+            }
+
+            @Override
+            public boolean supports(Subject subject) {
+                return true;
+            }
+
+            @Override
+            public Measurement measure(Subject subject) {
+                Measurement real = honest.measure(subject);
+                return new Measurement(subject, name(), real.value() + 1, new SearchStats());
+            }
+        };
+        Subject nim = new Subject("nim", "[1, 2]", 3, "plies") {
+            @Override
+            public org.zwang.search.Game newGame() {
+                return new Nim(1, 2);
+            }
+        };
+        Comparison.Outcome outcome = new Comparison(List.of(honest, liar), 1).run(List.of(nim), s -> {
+        });
+        assertEquals(1, outcome.disagreements().size());
+        assertEquals(2, outcome.disagreements().get(0).values().size());
+        assertTrue(outcome.disagreements().get(0).toString().startsWith("DISAGREEMENT on nim [1, 2]"));
+    }
+
+    @Test
+    void plotIsWellFormedSvgWithOneSeriesPerTechniqueInEachPanel(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("nodes.svg");
+        Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-mid",
+                "--plot", svg.toString());
+        assertEquals(0, run.exitCode, run.err);
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document document = factory.newDocumentBuilder().parse(Files.newInputStream(svg));
+        assertEquals("svg", document.getDocumentElement().getNodeName());
+        NodeList texts = document.getElementsByTagName("text");
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            labels.add(texts.item(i).getTextContent().trim());
+        }
+        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-mid"}) {
+            assertEquals(2, labels.stream().filter(technique::equals).count(),
+                    technique + " must label one series in each of the two panels: " + labels);
+        }
+        assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+    }
+
+    @Test
+    void badInputGetsOneLine() {
+        Run unknownTechnique = run("compare", "--techniques", "alphabeta,magic");
+        assertEquals(1, unknownTechnique.exitCode);
+        assertEquals(1, unknownTechnique.err.strip().split("\n").length, unknownTechnique.err);
+        assertTrue(unknownTechnique.err.contains("unknown technique 'magic'"), unknownTechnique.err);
+        assertEquals("", unknownTechnique.out);
+
+        Run unknownGame = run("compare", "--games", "go");
+        assertEquals(1, unknownGame.exitCode);
+        assertTrue(unknownGame.err.contains("unknown game 'go'"), unknownGame.err);
+
+        Run badBaseline = run("compare", "--techniques", "alphabeta,pvs", "--baseline", "mtdf");
+        assertEquals(1, badBaseline.exitCode);
+        assertTrue(badBaseline.err.contains("baseline 'mtdf'"), badBaseline.err);
+
+        Run badSwitch = run("compare", "--techniques", "pvs:fast");
+        assertEquals(1, badSwitch.exitCode);
+        assertTrue(badSwitch.err.contains("unknown switch 'fast'"), badSwitch.err);
+    }
+}

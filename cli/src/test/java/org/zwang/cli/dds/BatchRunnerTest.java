@@ -1,0 +1,116 @@
+package org.zwang.cli.dds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.UserInputException;
+
+/** The batch runner: results in input order whatever the threads, a partial prefix on Ctrl-C, failures in order. */
+class BatchRunnerTest {
+
+    @Test
+    void resultsComeInInputOrderWithManyThreads() {
+        for (int threads : new int[] {1, 3, 8}) {
+            BatchRunner runner = new BatchRunner(threads, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
+            List<Integer> seen = new ArrayList<>();
+            int done = runner.run(50, (solver, i) -> {
+                sleepMillis((i * 7) % 5); // finish out of order
+                return i * i;
+            }, (i, result) -> {
+                assertEquals(seen.size(), i);
+                assertEquals(i * i, result);
+                seen.add(i);
+            });
+            assertEquals(50, done);
+            assertEquals(50, seen.size());
+            assertTrue(!runner.interrupted());
+        }
+    }
+
+    @Test
+    void ctrlCStopsWithTheResultsDeliveredSoFar() {
+        CtrlC ctrlC = CtrlC.manual();
+        BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), ctrlC);
+        List<Integer> seen = new ArrayList<>();
+        int done = runner.run(1000, (solver, i) -> {
+            sleepMillis(2);
+            return i;
+        }, (i, result) -> {
+            seen.add(result);
+            if (i == 9) {
+                ctrlC.request();
+            }
+        });
+        // what was already solved when Ctrl-C came is still delivered, in order; then it stops
+        assertTrue(runner.interrupted());
+        assertTrue(done >= 10 && done < 1000, "delivered " + done);
+        assertEquals(done, seen.size());
+        for (int i = 0; i < done; i++) {
+            assertEquals(i, seen.get(i));
+        }
+    }
+
+    @Test
+    void aFailureComesAfterTheResultsBeforeIt() {
+        BatchRunner runner = new BatchRunner(3, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
+        List<Integer> seen = new ArrayList<>();
+        IllegalArgumentException failure = assertThrows(IllegalArgumentException.class, () -> runner.run(20, (solver, i) -> {
+            if (i == 7) {
+                throw new IllegalArgumentException("deal 8 is bad");
+            }
+            return i;
+        }, (i, result) -> seen.add(result)));
+        assertEquals("deal 8 is bad", failure.getMessage());
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), seen);
+    }
+
+    @Test
+    void errorsOfWorkersBecomeOneLineFailures() {
+        BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
+        UserInputException memory = assertThrows(UserInputException.class, () -> runner.run(4, (solver, i) -> {
+            throw new OutOfMemoryError("Java heap space");
+        }, (i, result) -> { }));
+        assertTrue(memory.getMessage().startsWith("out of memory with 2 solvers of up to 256 MB"), memory.getMessage());
+        IllegalStateException other = assertThrows(IllegalStateException.class, () -> runner.run(4, (solver, i) -> {
+            throw new StackOverflowError();
+        }, (i, result) -> { }));
+        assertEquals("java.lang.StackOverflowError", other.getMessage());
+    }
+
+    @Test
+    void progressLineIsErasedBeforeEachResult() {
+        StringWriter err = new StringWriter();
+        Progress progress = new Progress(new PrintWriter(err, true), true, "tables", 3, 0);
+        progress.update(1);
+        String drawn = err.toString();
+        assertTrue(drawn.startsWith("\rtables 1/3 (33%)"), drawn);
+        progress.clear();
+        String cleared = err.toString().substring(drawn.length());
+        assertEquals("\r" + " ".repeat(drawn.length() - 1) + "\r", cleared);
+        progress.clear(); // nothing drawn: nothing written
+        assertEquals(drawn.length() + cleared.length(), err.toString().length());
+    }
+
+    @Test
+    void progressIsQuietWhenDisabledOrEarly() {
+        StringWriter err = new StringWriter();
+        new Progress(new PrintWriter(err, true), false, "tables", 3, 0).update(1);
+        new Progress(new PrintWriter(err, true), true, "tables", 3).update(1); // shown only after a second
+        assertEquals("", err.toString());
+    }
+
+    private static void sleepMillis(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package org.zwang.cli.dds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zwang.bridge.solver.SolverOptions.Technique;
+
+/** {@code zwang dds bench}: its report, and --check against the DDS numbers of the workload. */
+class BenchCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static void assertField(String out, String key, String valuePattern) {
+        Pattern line = Pattern.compile("(?m)^" + key + " +" + valuePattern + "$");
+        assertTrue(line.matcher(out).find(), () -> key + " " + valuePattern + " in\n" + out);
+    }
+
+    @Test
+    void benchOfTheBundledDealsPrintsEveryFieldAndChecks() {
+        Cli.Run run = Cli.run("dds", "bench", "--deals", "3", "--check", "--threads", "2").ok();
+        assertField(run.out, "workload", "ddtables\\.txt \\(bundled\\), first 3 of 200 deals");
+        assertField(run.out, "solver", "all techniques on; table 256 MB per solver");
+        assertField(run.out, "threads", "2");
+        assertField(run.out, "deals", "3");
+        assertField(run.out, "total_s", "\\d+\\.\\d\\d");
+        assertField(run.out, "median_ms", "\\d+\\.\\d");
+        assertField(run.out, "mean_ms", "\\d+\\.\\d");
+        assertField(run.out, "deals_per_s", "\\d+\\.\\d\\d");
+        assertField(run.out, "nodes_per_table", "[1-9]\\d*");
+        assertField(run.out, "tests_per_table", "\\d+\\.\\d");
+        assertField(run.out, "peak_table_mb", "\\d+\\.\\d \\(largest solver\\).*");
+        assertField(run.out, "cutoffs_per_table", "quick \\d+, later \\d+, etc \\d+; small cards skipped \\d+");
+        assertField(run.out, "java", ".+");
+        assertField(run.out, "check", "3 of 3 tables and par agree with the file");
+    }
+
+    @Test
+    void checkReportsADifferenceFromTheFile() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        String good = String.join(" ", oracle.get(26));
+        String[] wrong = oracle.get(25).clone();
+        wrong[4] = String.valueOf(Integer.parseInt(wrong[4]) + 1); // S_N one more than DDS says
+        Path file = Cli.file(dir, "tables.txt", "# two deals", good, String.join(" ", wrong));
+        Cli.Run run = Cli.run("dds", "bench", "--file", file.toString(), "--check", "--threads", "1");
+        assertEquals(1, run.code, run.err + run.out);
+        assertField(run.out, "workload", Pattern.quote(file.toString()) + ", first 2 of 2 deals");
+        assertTrue(run.out.contains("mismatch            deal 2: table "), run.out);
+        assertField(run.out, "check", "1 of 2 deals differ from the file");
+    }
+
+    @Test
+    void techniquesCanBeSwitchedOff() {
+        Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
+                "--threads", "1", "--off", "etc,quick-tricks", "--off", "later-tricks", "--table-mb", "16").ok();
+        assertField(run.out, "solver", "off: quick-tricks, later-tricks, etc; table 16 MB per solver");
+        assertField(run.out, "cutoffs_per_table", "quick \\d+, later 0, etc 0; .*");
+    }
+
+    @Test
+    void helpListsEveryTechnique() {
+        Cli.Run run = Cli.run("dds", "bench", "--help").ok();
+        String help = run.out.replaceAll("\\s+", " ");
+        for (Technique technique : Technique.values()) {
+            assertTrue(help.contains(technique.label() + ",") || help.contains(technique.label() + " ("),
+                    technique.label() + " in\n" + run.out);
+        }
+    }
+
+    @Test
+    void badOptionsAndInput() {
+        Cli.run("dds", "bench", "--off", "magic").fails(2, "unknown solver technique 'magic'");
+        Cli.run("dds", "bench", "--deals", "0").fails(2, "--deals must be at least 1");
+        Cli.run("dds", "bench", "--table-mb", "0").fails(2, "--table-mb");
+        Cli.run("dds", "bench", "--file", dir.resolve("gone.txt").toString()).fails(1, "no such file");
+        Cli.run("dds", "bench", "--check", "--file", Cli.resource("dumdum-readme.txt").toString())
+                .fails(1, "--check needs the ddtables.txt format");
+    }
+}

@@ -1,0 +1,75 @@
+package org.zwang.cli.dds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.zwang.bridge.io.Csv;
+
+/** {@code zwang dds par}: DDS DealerPar's score and text for dealer N, nobody vulnerable (ddtables.txt). */
+class ParCommandTest {
+
+    private static String numbers(String[] tokens, String separator) {
+        return String.join(separator, Arrays.copyOfRange(tokens, 4, 24));
+    }
+
+    @Test
+    void parOfTablesEqualsTheOracle() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        for (int i = 0; i < 25; i++) {
+            String[] tokens = oracle.get(i);
+            String separator = i % 2 == 0 ? " " : ",";
+            Cli.Run run = Cli.run("dds", "par", "--format", "csv", "--table", numbers(tokens, separator)).ok();
+            assertEquals(List.of("deal,dealer,vul,par,par_contracts",
+                    Csv.row("", "N", "None", tokens[24], tokens[25].replace(',', ';'))), run.outLines(), "line " + (i + 1));
+        }
+    }
+
+    @Test
+    void parOfADealSolvesItsTable() {
+        String[] tokens = Cli.oracle("ddtables.txt").get(25);
+        Cli.Run run = Cli.run("dds", "par", Cli.deal(tokens)).ok();
+        assertTrue(run.out.startsWith("Deal 1: " + Cli.deal(tokens) + "\n"), run.out);
+        assertTrue(run.out.contains("\ndealer  vul   par    contracts\nN       None  +" + tokens[24] + "   " + tokens[25]
+                + "\n"), run.out);
+        Cli.Run json = Cli.run("dds", "par", "--format", "json", Cli.deal(tokens)).ok();
+        assertTrue(json.out.contains("\"tricks\": [" + numbers(tokens, ", ") + "]"), json.out);
+        assertTrue(json.out.contains("{\"dealer\": \"N\", \"vulnerable\": \"None\", \"score\": " + tokens[24]
+                + ", \"contracts\": [\"3C*-EW-1\", \"2N*-EW-1\"]}"), json.out);
+    }
+
+    @Test
+    void allDealersAndVulnerabilities() {
+        String[] tokens = Cli.oracle("ddtables.txt").get(0);
+        Cli.Run run = Cli.run("dds", "par", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
+        List<String> lines = run.outLines();
+        assertEquals(17, lines.size(), run.out);
+        assertEquals(Csv.row("", "N", "None", tokens[24], tokens[25]), lines.get(1));
+        int row = 1;
+        for (String vul : new String[] {"None", "NS", "EW", "All"}) {
+            for (String dealer : new String[] {"N", "E", "S", "W"}) {
+                assertTrue(lines.get(row).startsWith("," + dealer + "," + vul + ","), lines.get(row));
+                row++;
+            }
+        }
+        // -460 (3NT by West, +2) when E-W are not vulnerable: hand-checked from the table (W takes 11 in NT)
+        assertTrue(lines.get(5).endsWith(",NS,-460,3N-W+2"), lines.get(5));
+        Cli.Run text = Cli.run("dds", "par", "--dealer", "E", "--vul", "NS", "--table", numbers(tokens, ",")).ok();
+        assertTrue(text.out.contains("\nE       NS    -460   3N-W+2\n"), text.out);
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        Cli.run("dds", "par", "--table", "1 2 3").fails(1, "--table needs 20 numbers");
+        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 14").fails(1, "bad number '14'");
+        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 x").fails(1, "bad number 'x'");
+        Cli.run("dds", "par", "--all", "--dealer", "E", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11")
+                .fails(1, "--all covers every dealer");
+        Cli.run("dds", "par", "N:A... K... Q... J...").fails(1, "par needs full deals of 13 cards");
+        Cli.run("dds", "par", "--vul", "X", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11")
+                .fails(2, "bad vulnerability 'X'");
+        Cli.run("dds", "par").fails(2, "Missing required");
+    }
+}

@@ -1,0 +1,154 @@
+package org.zwang.cli.dds;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zwang.bridge.io.DdTableFormat;
+
+/**
+ * {@code zwang dds table} end to end: its CSV rows must equal the lines of ddtables.txt (DDS 2.9's
+ * tables and DealerPar for dealer N, nobody vulnerable), in issue 3's exact layout.
+ */
+class TableCommandTest {
+
+    /** ddtables.txt lines (0-based) that solve quickly; line 25 has two par contracts. */
+    private static final int[] FAST = {4, 5, 25, 26};
+
+    @TempDir
+    Path dir;
+
+    /** Issue 3's CSV row for an oracle line: deal, the 20 numbers, par score, contracts joined by ';'. */
+    static String expectedCsv(String[] tokens) {
+        return Cli.deal(tokens) + "," + String.join(",", Arrays.copyOfRange(tokens, 4, 25)) + ","
+                + tokens[25].replace(',', ';');
+    }
+
+    @Test
+    void csvOfDealsOnTheCommandLineEqualsTheOracle() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        List<String> args = new ArrayList<>(List.of("dds", "table", "--format", "csv", "--threads", "2"));
+        List<String> expected = new ArrayList<>(List.of(
+                "deal,S_N,S_E,S_S,S_W,H_N,H_E,H_S,H_W,D_N,D_E,D_S,D_W,C_N,C_E,C_S,C_W,NT_N,NT_E,NT_S,NT_W,par,par_contracts"));
+        for (int line : FAST) {
+            args.add(Cli.deal(oracle.get(line))); // one quoted argument per deal
+            expected.add(expectedCsv(oracle.get(line)));
+        }
+        Cli.Run run = Cli.run(args.toArray(new String[0])).ok();
+        assertEquals(expected, run.outLines());
+        assertEquals(DdTableFormat.CSV_HEADER, run.outLines().get(0));
+    }
+
+    @Test
+    void csvOfAFileOfOracleLinesEqualsTheOracleWithOneOrTwoThreads() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        List<String> lines = new ArrayList<>();
+        lines.add("# a comment line");
+        List<String> expected = new ArrayList<>();
+        for (int line : FAST) {
+            lines.add(String.join(" ", oracle.get(line))); // the whole line: tokens after the 4th hand are ignored
+            expected.add(expectedCsv(oracle.get(line)));
+        }
+        Path file = Cli.file(dir, "some-ddtables.txt", lines.toArray(new String[0]));
+        for (String threads : new String[] {"1", "2"}) {
+            Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--threads", threads, "--file", file.toString()).ok();
+            assertEquals(expected, run.outLines().subList(1, run.outLines().size()), "threads " + threads);
+        }
+    }
+
+    @Test
+    void unquotedDealWordsAndOtherFirstSeats() {
+        String[] tokens = Cli.oracle("ddtables.txt").get(4);
+        // the same deal written from East, and split into words as a shell passes it unquoted
+        String fromEast = "E:" + tokens[1] + " " + tokens[2] + " " + tokens[3] + " " + tokens[0].substring(2);
+        List<String> args = new ArrayList<>(List.of("dds", "table", "--format", "csv"));
+        args.addAll(List.of(fromEast.split(" ")));
+        assertEquals(expectedCsv(tokens), Cli.run(args.toArray(new String[0])).ok().outLines().get(1));
+    }
+
+    @Test
+    void textShowsTheTableAndPar() {
+        String[] tokens = Cli.oracle("ddtables.txt").get(25);
+        Cli.Run run = Cli.run("dds", "table", Cli.deal(tokens)).ok();
+        assertTrue(run.out.startsWith("Deal 1: " + Cli.deal(tokens)), run.out);
+        // rows: declarer N, S, E, W; columns NT, S, H, D, C; DDS order is strain-major S,H,D,C,NT x N,E,S,W
+        int[] seats = {0, 2, 1, 3};
+        String[] letters = {"N", "S", "E", "W"};
+        for (int row = 0; row < 4; row++) {
+            int seat = seats[row];
+            String expected = String.format("%s%3s%3s%3s%3s%3s", letters[row], tokens[4 + 16 + seat], tokens[4 + seat],
+                    tokens[4 + 4 + seat], tokens[4 + 8 + seat], tokens[4 + 12 + seat]);
+            assertTrue(run.out.contains(expected), () -> expected + " in\n" + run.out);
+        }
+        assertTrue(run.out.contains("Par +" + tokens[24] + ": " + tokens[25]), run.out);
+        assertTrue(run.out.contains("dealer N, vul None"), run.out);
+    }
+
+    @Test
+    void jsonIsAnArrayOfTablesWithPar() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        Cli.Run run = Cli.run("dds", "table", "--format", "json", Cli.deal(oracle.get(4)), Cli.deal(oracle.get(5))).ok();
+        List<String> lines = run.outLines();
+        assertEquals("[", lines.get(0));
+        assertEquals("]", lines.get(lines.size() - 1));
+        assertEquals(4, lines.size(), run.out);
+        assertTrue(lines.get(1).endsWith("},"), lines.get(1));
+        for (int i = 0; i < 2; i++) {
+            String[] tokens = oracle.get(4 + i);
+            String line = lines.get(1 + i);
+            assertTrue(line.contains("\"deal\": \"" + Cli.deal(tokens) + "\""), line);
+            assertTrue(line.contains("\"NT\": {\"N\": " + tokens[20] + ", \"E\": " + tokens[21] + ", \"S\": " + tokens[22]
+                    + ", \"W\": " + tokens[23] + "}"), line);
+            assertTrue(line.contains("\"par\": {\"score\": " + tokens[24] + ", \"contracts\": [\"" + tokens[25] + "\"]}"), line);
+            assertTrue(line.contains("\"dealer\": \"N\", \"vulnerable\": \"None\""), line);
+        }
+    }
+
+    @Test
+    void aPbnFileGivesDealerAndVulnerabilityToPar() {
+        String[] tokens = Cli.oracle("ddtables.txt").get(5);
+        Path pbn = Cli.file(dir, "board.pbn", "[Board \"7\"]", "[Dealer \"S\"]", "[Vulnerable \"All\"]",
+                "[Deal \"" + Cli.deal(tokens) + "\"]", "");
+        String fromFile = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString()).ok().outLines().get(1);
+        String fromOptions = Cli.run("dds", "table", "--format", "csv", "--dealer", "S", "--vul", "All", Cli.deal(tokens))
+                .ok().outLines().get(1);
+        assertEquals(fromOptions, fromFile);
+        // options override the file: back to the oracle's dealer N, nobody vulnerable
+        assertEquals(expectedCsv(tokens), Cli.run("dds", "table", "--format", "csv", "--dealer", "N", "--vul", "None",
+                "--file", pbn.toString()).ok().outLines().get(1));
+        Cli.Run text = Cli.run("dds", "table", "--file", pbn.toString()).ok();
+        assertTrue(text.out.startsWith("Board 7 (line 1): "), text.out);
+        assertTrue(text.out.contains("dealer S, vul All"), text.out);
+    }
+
+    @Test
+    void endingsHaveTablesButNoPar() {
+        // Hand-checked: N-S hold the ace and queen of spades, E-W the king and jack; one card each, so N-S win
+        // the only trick whoever declares and whatever the strain.
+        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "N:A... K... Q... J...").ok();
+        assertEquals("N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,", run.outLines().get(1));
+        assertTrue(Cli.run("dds", "table", "N:A... K... Q... J...").ok().out.contains("no par: 1-card ending"));
+    }
+
+    @Test
+    void badInputIsOneLine() {
+        Cli.run("dds", "table", "N:AKQ.JT9.876.5432 x y z").fails(1, "bad hand 'x'");
+        Cli.run("dds", "table", "AKQ.JT9.876.5432").fails(1, "bad deal 'AKQ.JT9.876.5432'");
+        Cli.run("dds", "table", "N:AK... QJ... T9... 8...").fails(1, "hands differ in size");
+        Cli.run("dds", "table", "N:A... A... Q... J...").fails(1, "card SA is in two hands");
+        Cli.run("dds", "table", "N:A... K... Q...").fails(1, "need 4 hands");
+        Cli.run("dds", "table", "--file", dir.resolve("missing.txt").toString()).fails(1, "no such file");
+        Cli.run("dds", "table", "--file", Cli.file(dir, "junk.txt", "hello world").toString())
+                .fails(1, "cannot tell the format");
+        Cli.run("dds", "table", "--dealer", "Q", "N:A... K... Q... J...").fails(2, "bad seat 'Q'");
+        Cli.run("dds", "table", "--vul", "sometimes", "N:A... K... Q... J...").fails(2, "bad vulnerability");
+        Cli.run("dds", "table", "--format", "xml", "N:A... K... Q... J...").fails(2, "--format");
+        Cli.run("dds", "table", "--threads", "0", "N:A... K... Q... J...").fails(2, "--threads");
+        Cli.run("dds", "table").fails(2, "Missing required");
+    }
+}

@@ -1,0 +1,137 @@
+package org.zwang.cli.it;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** The real {@code zwang.jar} (built by {@code package}) run as a child process, for end-to-end tests. */
+final class JarProcess implements AutoCloseable {
+
+    private final Process process;
+    private final Writer input;
+    private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
+    private final StringBuilder errors = new StringBuilder();
+
+    JarProcess(String... args) {
+        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
+        command.addAll(List.of(args));
+        try {
+            process = new ProcessBuilder(command).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        pump(new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), true);
+        pump(new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8)), false);
+    }
+
+    /** The jar Maven built; failsafe passes its path. */
+    static Path jar() {
+        String property = System.getProperty("zwang.jar", "target/zwang.jar");
+        Path jar = Path.of(property).toAbsolutePath();
+        assertTrue(Files.isRegularFile(jar), "no " + jar + ": run 'mvn verify' (the jar is built by package)");
+        return jar;
+    }
+
+    /** The java launcher of the JVM running the tests. */
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The shell command line that starts the engine (for {@code zwang match}). */
+    static String engineCommand() {
+        return "'" + java() + "' -jar '" + jar() + "' engine";
+    }
+
+    private void pump(BufferedReader reader, boolean protocol) {
+        Thread thread = new Thread(() -> {
+            try (reader) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    if (protocol) {
+                        output.add(line);
+                    } else {
+                        synchronized (errors) {
+                            errors.append(line).append('\n');
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                // process ended
+            }
+        });
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void send(String line) {
+        try {
+            input.write(line + "\n");
+            input.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String next(long millis) {
+        try {
+            String line = output.poll(millis, TimeUnit.MILLISECONDS);
+            if (line == null) {
+                fail("no output within " + millis + " ms; stderr: " + stderr());
+            }
+            return line;
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    List<String> until(Predicate<String> last, long millis) {
+        List<String> lines = new ArrayList<>();
+        long deadline = System.currentTimeMillis() + millis;
+        while (true) {
+            String line = next(Math.max(1, deadline - System.currentTimeMillis()));
+            lines.add(line);
+            if (last.test(line)) {
+                return lines;
+            }
+        }
+    }
+
+    String stderr() {
+        synchronized (errors) {
+            return errors.toString();
+        }
+    }
+
+    /** Waits for the process to exit and returns its exit code. */
+    int waitFor(long millis) {
+        try {
+            if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
+                fail("the process did not exit within " + millis + " ms");
+            }
+            return process.exitValue();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        process.destroyForcibly();
+    }
+}

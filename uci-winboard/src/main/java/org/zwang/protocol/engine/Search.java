@@ -1,0 +1,88 @@
+package org.zwang.protocol.engine;
+
+import java.util.concurrent.ScheduledFuture;
+import org.zwang.search.StopFlag;
+
+/**
+ * One search started by {@link EngineWorker#start}: a handle the session uses to stop it (the move
+ * found so far is still delivered: CECP {@code ?}, UCI {@code stop}) or to abandon it (nothing is
+ * delivered: a new game, a take-back, {@code quit}). All methods are called on the session's thread.
+ */
+public final class Search {
+
+    private final StopFlag stopFlag = new StopFlag();
+    private final long startNanos = System.nanoTime();
+    private volatile boolean abandoned;
+    private volatile boolean finished;
+    /** External soft deadline (System.nanoTime), checked after each iteration; 0 = none. */
+    private volatile long softDeadlineNanos;
+    private volatile ScheduledFuture<?> hardStop;
+    private final EngineWorker worker;
+
+    Search(EngineWorker worker) {
+        this.worker = worker;
+    }
+
+    StopFlag stopFlag() {
+        return stopFlag;
+    }
+
+    /** Asks the engine to finish now; its best move so far is still delivered. */
+    public void stop() {
+        stopFlag.stop();
+    }
+
+    /** Stops the search and drops its result: the session's callback will not hear of it. */
+    public void abandon() {
+        abandoned = true;
+        stopFlag.stop();
+    }
+
+    public boolean isAbandoned() {
+        return abandoned;
+    }
+
+    /** Whether the engine has returned (the result may still be on its way to the session). */
+    public boolean isFinished() {
+        return finished;
+    }
+
+    void markFinished() {
+        finished = true;
+        ScheduledFuture<?> stop = hardStop;
+        if (stop != null) {
+            stop.cancel(false);
+        }
+    }
+
+    /** Milliseconds since the search started. */
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /**
+     * Limits a running search from outside, counted from now (UCI {@code ponderhit}: an unlimited
+     * ponder search becomes a timed one): after {@code softMillis} no iteration is allowed to start
+     * (checked when one finishes), after {@code hardMillis} the search is stopped.
+     */
+    public void limitFromNow(long softMillis, long hardMillis) {
+        long now = System.nanoTime();
+        softDeadlineNanos = now + Math.max(1, softMillis) * 1_000_000L;
+        scheduleHardStop(hardMillis);
+    }
+
+    void scheduleHardStop(long hardMillis) {
+        if (hardStop != null) {
+            hardStop.cancel(false);
+        }
+        hardStop = worker.schedule(stopFlag::stop, hardMillis);
+    }
+
+    /** Called after each finished iteration: stops the search once the external soft deadline passed. */
+    void iterationFinished() {
+        long deadline = softDeadlineNanos;
+        if (deadline != 0 && System.nanoTime() - deadline >= 0) {
+            stopFlag.stop();
+        }
+    }
+}

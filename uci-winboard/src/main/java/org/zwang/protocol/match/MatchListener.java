@@ -1,0 +1,14 @@
+package org.zwang.protocol.match;
+
+/** Hears how a match goes (the command line prints progress on stderr). Called from several threads. */
+public interface MatchListener {
+
+    /** A game began. */
+    void gameStarted(int number, String white, String black);
+
+    /** A game ended; {@code score} is the first engine's score including it. */
+    void gameFinished(GameRecord record, MatchScore score);
+
+    /** Something worth telling (an engine restarted, a detected protocol). */
+    void note(String message);
+}

@@ -1,0 +1,302 @@
+package org.zwang.protocol.match;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.zwang.duck.board.Color;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.rules.GameResult;
+import org.zwang.duck.rules.GameResult.Outcome;
+import org.zwang.protocol.Protocol;
+import org.zwang.protocol.game.PlayedGame;
+import org.zwang.protocol.game.ResultText;
+import org.zwang.protocol.pgn.PgnGame;
+import org.zwang.protocol.pgn.PgnWriter;
+
+/**
+ * Plays a match between two engine processes with Zwang as the referee: every move an engine sends
+ * is checked with Zwang's rules before it is played; an illegal or unreadable move, a crash, a
+ * resignation, a false result claim or a move after the flag fell loses the game, and the board
+ * decides everything else (king capture, stalemate, checkmate, the 50-move rule, repetition). Each
+ * opening is played twice with colours swapped; {@code concurrency} games run at once, each pair
+ * of slots with its own two engine processes, which are reused from game to game and restarted
+ * after a failure. Finished games go to the PGN sink as they end.
+ */
+public final class MatchRunner {
+
+    private final MatchConfig config;
+    private final MatchListener listener;
+    private final Consumer<String> pgnSink;
+    private final Consumer<String> engineLog;
+    private final List<Slot> slots = Collections.synchronizedList(new ArrayList<>());
+    private final Protocol[] detected = new Protocol[2];
+    private MatchScore score = new MatchScore(0, 0, 0);
+
+    /**
+     * @param pgnSink   receives each finished game's PGN text (called under a lock, in finishing order)
+     * @param engineLog receives every line exchanged with the engines, prefixed with the engine's slot
+     */
+    public MatchRunner(MatchConfig config, MatchListener listener, Consumer<String> pgnSink, Consumer<String> engineLog) {
+        this.config = config;
+        this.listener = listener;
+        this.pgnSink = pgnSink;
+        this.engineLog = engineLog;
+    }
+
+    /** Plays the whole match and returns its games in game order. */
+    public List<GameRecord> run() throws InterruptedException {
+        int threads = Math.min(config.concurrency(), config.games());
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "match-slot");
+            thread.setDaemon(true);
+            return thread;
+        });
+        AtomicInteger nextGame = new AtomicInteger();
+        List<GameRecord> records = Collections.synchronizedList(new ArrayList<>());
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int slotNumber = t + 1;
+            futures.add(pool.submit(() -> {
+                Slot slot = new Slot(slotNumber);
+                slots.add(slot);
+                try {
+                    int number;
+                    while ((number = nextGame.getAndIncrement()) < config.games()) {
+                        records.add(slot.play(number + 1));
+                    }
+                } finally {
+                    slot.close();
+                }
+                return null;
+            }));
+        }
+        try {
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            throw new IllegalStateException(cause);
+        } finally {
+            pool.shutdownNow();
+            abort();
+        }
+        List<GameRecord> sorted = new ArrayList<>(records);
+        sorted.sort(Comparator.comparingInt(GameRecord::number));
+        return sorted;
+    }
+
+    /** The first engine's score so far. */
+    public synchronized MatchScore score() {
+        return score;
+    }
+
+    /** Ends every engine process at once (Ctrl-C, or a match that failed). */
+    public void abort() {
+        synchronized (slots) {
+            for (Slot slot : slots) {
+                slot.kill();
+            }
+        }
+    }
+
+    private synchronized MatchScore record(GameRecord record) {
+        score = score.plus(record.firstEngineScore());
+        pgnSink.accept(PgnWriter.write(record.pgn()));
+        return score;
+    }
+
+    /** One game at a time with its own pair of engine processes. */
+    private final class Slot {
+        private final int number;
+        private final EnginePlayer[] players = new EnginePlayer[2];
+
+        Slot(int number) {
+            this.number = number;
+        }
+
+        private EnginePlayer player(int which) throws EngineFailure {
+            EnginePlayer player = players[which];
+            if (player != null && player.isRunning()) {
+                return player;
+            }
+            EngineSpec spec = which == 0 ? config.first() : config.second();
+            String tag = "[" + number + "." + (which + 1) + "] ";
+            Consumer<String> log = line -> engineLog.accept(tag + line);
+            try {
+                Protocol protocol = protocolOf(which, spec, log);
+                player = EnginePlayer.create(spec, protocol, config.variant(), log);
+                players[which] = player;
+                player.start();
+                return player;
+            } catch (EngineFailure e) {
+                throw new EngineFailure(EngineFailure.Kind.SETUP, "engine " + (which + 1) + " ('" + spec.command()
+                        + "') did not start: " + e.getMessage());
+            }
+        }
+
+        private Protocol protocolOf(int which, EngineSpec spec, Consumer<String> log) throws EngineFailure {
+            if (spec.protocol() != null) {
+                return spec.protocol();
+            }
+            synchronized (detected) {
+                if (detected[which] == null) {
+                    detected[which] = ProtocolProbe.detect(spec, log);
+                    listener.note("engine " + (which + 1) + " speaks " + detected[which].id());
+                }
+                return detected[which];
+            }
+        }
+
+        GameRecord play(int gameNumber) {
+            boolean firstWhite = gameNumber % 2 == 1;
+            PlayedGame game = config.openings().game((gameNumber - 1) / 2);
+            int openingPlies = game.moveCount();
+            EnginePlayer white = null;
+            EnginePlayer black = null;
+            Outcome outcome;
+            String reason;
+            String termination = "normal";
+            int loserColor = -1;
+            long[] clocks = {config.timeControl().baseMillis(), config.timeControl().baseMillis()};
+            try {
+                for (int color = Color.WHITE; color <= Color.BLACK; color++) {
+                    loserColor = color;
+                    int which = (color == Color.WHITE) == firstWhite ? 0 : 1;
+                    EnginePlayer player = player(which);
+                    player.newGame(game, config.timeControl());
+                    if (color == Color.WHITE) {
+                        white = player;
+                    } else {
+                        black = player;
+                    }
+                }
+                listener.gameStarted(gameNumber, white.name(), black.name());
+                while (true) {
+                    GameResult result = game.result();
+                    if (result.isOver()) {
+                        outcome = result.outcome();
+                        reason = ResultText.reason(result);
+                        break;
+                    }
+                    if (config.maxMoves() > 0 && game.moveCount() - openingPlies >= 2 * config.maxMoves()) {
+                        outcome = Outcome.DRAW;
+                        reason = "Draw by adjudication after " + config.maxMoves() + " moves";
+                        termination = "adjudication";
+                        break;
+                    }
+                    int side = game.sideToMove();
+                    loserColor = side;
+                    EnginePlayer player = side == Color.WHITE ? white : black;
+                    long start = System.nanoTime();
+                    long deadline = start + (clocks[side] + config.timeMarginMillis()) * 1_000_000L;
+                    String move = player.move(game, clocks, config.timeControl(), deadline);
+                    long elapsed = (System.nanoTime() - start) / 1_000_000;
+                    clocks[side] -= elapsed;
+                    if (clocks[side] + config.timeMarginMillis() < 0) {
+                        throw new EngineFailure(EngineFailure.Kind.TIME_FORFEIT, player.name() + " loses on time");
+                    }
+                    try {
+                        if (player.writesXboardNotation()) {
+                            game.playXboard(move);
+                        } else {
+                            game.playUci(move);
+                        }
+                    } catch (IllegalArgumentException e) {
+                        throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, player.name() + " plays an illegal move: "
+                                + e.getMessage());
+                    }
+                    clocks[side] += config.timeControl().incrementMillis();
+                }
+            } catch (EngineFailure failure) {
+                if (failure.kind() == EngineFailure.Kind.SETUP) {
+                    throw new IllegalStateException(failure.getMessage()); // an engine that cannot start ends the match
+                }
+                outcome = loserColor == Color.WHITE ? Outcome.BLACK_WINS : Outcome.WHITE_WINS;
+                String side = loserColor == Color.WHITE ? "White" : "Black";
+                reason = failure.kind() == EngineFailure.Kind.RESIGNATION ? side + " resigns"
+                        : side + " forfeits: " + failure.getMessage();
+                termination = failure.kind().termination();
+                int which = (loserColor == Color.WHITE) == firstWhite ? 0 : 1;
+                if (failure.kind() != EngineFailure.Kind.RESIGNATION && players[which] != null) {
+                    players[which].kill(); // its state is unknown: a fresh process plays the next game
+                    listener.note("engine " + (which + 1) + " (" + players[which].name() + ") restarts: " + failure.getMessage());
+                }
+            }
+            String resultText = new GameResult(outcome, GameResult.Termination.NONE).pgn();
+            for (EnginePlayer player : new EnginePlayer[] {white, black}) {
+                if (player != null && player.isRunning()) {
+                    player.gameOver(resultText, reason);
+                }
+            }
+            String whiteName = firstWhite ? nameOf(0) : nameOf(1);
+            String blackName = firstWhite ? nameOf(1) : nameOf(0);
+            PgnGame pgn = pgn(gameNumber, game, whiteName, blackName, resultText, reason, termination);
+            GameRecord record = new GameRecord(gameNumber, firstWhite, outcome, reason, termination, game, pgn);
+            MatchScore now = record(record);
+            listener.gameFinished(record, now);
+            return record;
+        }
+
+        private String nameOf(int which) {
+            EngineSpec spec = which == 0 ? config.first() : config.second();
+            if (spec.name() != null) {
+                return spec.name();
+            }
+            EnginePlayer player = players[which];
+            return player != null && player.name() != null ? player.name() : spec.command();
+        }
+
+        void close() {
+            for (int i = 0; i < 2; i++) {
+                if (players[i] != null) {
+                    players[i].close();
+                    players[i] = null;
+                }
+            }
+        }
+
+        void kill() {
+            for (EnginePlayer player : players) {
+                if (player != null) {
+                    player.kill();
+                }
+            }
+        }
+    }
+
+    private PgnGame pgn(int number, PlayedGame game, String white, String black, String result, String reason,
+            String termination) {
+        PgnGame pgn = new PgnGame()
+                .tag("Event", config.event())
+                .tag("Site", "?")
+                .tag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))
+                .tag("Round", Integer.toString(number))
+                .tag("White", white)
+                .tag("Black", black)
+                .tag("Result", result);
+        if (config.variant() == Variant.DUCK) {
+            pgn.tag("Variant", "duck");
+        }
+        if (!game.startsFromStandardPosition()) {
+            pgn.tag("SetUp", "1").tag("FEN", game.startFen());
+        }
+        pgn.tag("TimeControl", config.timeControl().toString())
+                .tag("Termination", termination)
+                .tag("PlyCount", Integer.toString(game.moveCount()));
+        pgn.moves().addAll(PgnWriter.moveTokens(game));
+        return pgn.finalComment(reason).result(result);
+    }
+}

@@ -1,0 +1,150 @@
+package org.zwang.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PipedReader;
+import java.io.PipedWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.zwang.duck.engine.ZwangEngine;
+
+/**
+ * Runs an {@link EngineServer} with the real engine in this JVM, fed line by line, its protocol output
+ * collected line by line, for transcript tests: commands in, exact replies out.
+ */
+public final class ServerHarness implements AutoCloseable {
+
+    private final PipedWriter toEngine = new PipedWriter();
+    private final BlockingQueue<String> fromEngine = new LinkedBlockingQueue<>();
+    private final StringWriter log = new StringWriter();
+    private final Thread server;
+
+    public ServerHarness(Protocol forced) {
+        PipedReader input;
+        try {
+            input = new PipedReader(toEngine, 1 << 16);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Writer output = new Writer() {
+            private final StringBuilder line = new StringBuilder();
+
+            @Override
+            public void write(char[] buffer, int offset, int length) {
+                synchronized (line) {
+                    for (int i = offset; i < offset + length; i++) {
+                        if (buffer[i] == '\n') {
+                            fromEngine.add(line.toString());
+                            line.setLength(0);
+                        } else {
+                            line.append(buffer[i]);
+                        }
+                    }
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        server = new Thread(() -> new EngineServer(ZwangEngine::new).serve(new BufferedReader(input), output,
+                ProtocolLog.to(log), forced), "test-server");
+        server.setDaemon(true);
+        server.start();
+    }
+
+    /** Sends one line to the engine. */
+    public void send(String line) {
+        try {
+            toEngine.write(line + "\n");
+            toEngine.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Closes the engine's input, as a GUI that goes away (or the end of piped commands). */
+    public void endInput() {
+        try {
+            toEngine.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The next line, failing after {@code millis}. */
+    public String next(long millis) {
+        try {
+            String line = fromEngine.poll(millis, TimeUnit.MILLISECONDS);
+            if (line == null) {
+                fail("no reply within " + millis + " ms; log:\n" + log);
+            }
+            return line;
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The next line, waiting up to 10 s. */
+    public String next() {
+        return next(10_000);
+    }
+
+    /** Lines up to and including the first that {@code last} accepts. */
+    public List<String> until(Predicate<String> last, long millis) {
+        List<String> lines = new ArrayList<>();
+        long deadline = System.currentTimeMillis() + millis;
+        while (true) {
+            String line = next(Math.max(1, deadline - System.currentTimeMillis()));
+            lines.add(line);
+            if (last.test(line)) {
+                return lines;
+            }
+        }
+    }
+
+    /** Asserts the engine says nothing for {@code millis}. */
+    public void expectSilence(long millis) {
+        try {
+            assertNull(fromEngine.poll(millis, TimeUnit.MILLISECONDS), "unexpected output");
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether the server loop ended (after quit or the end of input). */
+    public boolean hasEnded(long millis) {
+        try {
+            server.join(millis);
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+        return !server.isAlive();
+    }
+
+    public String log() {
+        return log.toString();
+    }
+
+    @Override
+    public void close() {
+        if (server.isAlive()) {
+            send("quit");
+            hasEnded(5_000);
+        }
+    }
+}

@@ -1,0 +1,194 @@
+package org.zwang.protocol.cecp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.EngineOption;
+import org.zwang.duck.engine.ZwangEngine;
+import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.notation.MoveNotation;
+import org.zwang.protocol.Protocol;
+import org.zwang.protocol.ServerHarness;
+import org.zwang.protocol.game.PlayedGame;
+
+/**
+ * CECP v2 transcripts against the real engine: commands in, replies out, as engine-intf specifies
+ * them (§8, §9, §10). Replies that depend on a search are checked for form and legality.
+ */
+class CecpTranscriptTest {
+
+    private static final Pattern THINKING = Pattern.compile("\\d+ -?\\d+ \\d+ \\d+( \\S+)*");
+    private final ServerHarness engine = new ServerHarness(null);
+
+    @AfterEach
+    void quit() {
+        engine.close();
+    }
+
+    /** Sends a ping and returns everything before its pong (proves what came before is complete). */
+    private List<String> sync(int number) {
+        engine.send("ping " + number);
+        List<String> lines = engine.until(line -> line.equals("pong " + number), 10_000);
+        return lines.subList(0, lines.size() - 1);
+    }
+
+    /** Reads the engine's move: one {@code move} line per leg, all but the last ending in a comma. */
+    private String readMove(long millis) {
+        StringBuilder move = new StringBuilder();
+        while (true) {
+            String line = engine.until(l -> l.startsWith("move "), millis).stream()
+                    .filter(l -> l.startsWith("move ")).findFirst().orElseThrow();
+            String leg = line.substring(5);
+            move.append(leg);
+            if (!leg.endsWith(",")) {
+                return move.toString();
+            }
+        }
+    }
+
+    @Test
+    void protover2AnswersWithTheFeatures() {
+        engine.send("xboard");
+        engine.send("protover 2");
+        List<String> features = engine.until(line -> line.endsWith("done=1"), 10_000);
+        String last = features.get(features.size() - 1);
+        assertEquals("feature myname=\"" + new ZwangEngine().name() + "\" variants=\"normal,duck\" setboard=1"
+                + " usermove=1 ping=1 playother=1 analyze=1 colors=0 sigint=0 sigterm=0 reuse=1 memory=1 smp=1 done=1",
+                last);
+        // every engine tunable but the table size (set through "memory") is offered as an option feature
+        for (EngineOption option : new ZwangEngine().options()) {
+            boolean offered = features.stream().anyMatch(l -> l.startsWith("feature option=\"" + option.name() + " -"));
+            assertEquals(!option.name().equals("Hash"), offered, option.name() + " in " + features);
+        }
+        assertTrue(features.contains("feature option=\"Move Overhead -spin 30 0 5000\""), features.toString());
+        for (String line : features.subList(0, features.size() - 1)) {
+            assertTrue(line.matches("feature option=\"[A-Za-z ]+ -(spin -?\\d+ -?\\d+ -?\\d+|check [01]|string .*|"
+                    + "combo \\*?[\\w-]+( /// \\*?[\\w-]+)*)\""), line);
+        }
+        assertEquals(List.of(), sync(1));
+    }
+
+    @Test
+    void errorsNameTheProblemAndTheEngineGoesOn() {
+        engine.send("usermove e2e4");
+        assertEquals("Error (no game in progress, send new first): usermove e2e4", engine.next());
+        engine.send("frobnicate 3");
+        assertEquals("Error (unknown command): frobnicate 3", engine.next());
+        engine.send("new");
+        engine.send("variant crazyhouse");
+        assertEquals("Error (unsupported variant, Zwang plays normal and duck): variant crazyhouse", engine.next());
+        engine.send("variant duck");
+        engine.send("force");
+        engine.send("undo");
+        assertEquals("Error (command not legal now): undo", engine.next());
+        engine.send("usermove e2e4,e4d5");
+        engine.send("usermove d7d5,d5d4");
+        assertEquals("Illegal move (the duck on d5 blocks it): d7d5,d5d4", engine.next());
+        engine.send("usermove e7e5");
+        assertTrue(engine.next().startsWith("Illegal move (the duck leg is missing"), "missing duck leg");
+        engine.send("usermove zz");
+        assertEquals("Illegal move (write it like e2e4,e4d5 or e7e8q,e8e1): zz", engine.next());
+        engine.send("level 40 x 0");
+        assertEquals("Error (bad time control, expected level MOVES BASE INCREMENT): level 40 x 0", engine.next());
+        engine.send("setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1");
+        assertEquals("Error (bad FEN castling field 'KQkx', expected '-' or letters from KQkq): "
+                + "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", engine.next());
+        engine.send("usermove e2e4,e4d5");
+        assertEquals("Illegal move (no valid position, send new or setboard): e2e4,e4d5", engine.next());
+        assertEquals(List.of(), sync(2), "legal moves and harmless commands get no reply");
+    }
+
+    @Test
+    void aLegalUserMoveInForceModeIsPlayedSilentlyAndUndoable() {
+        for (String line : new String[] {"new", "variant duck", "force", "usermove e2e4,e4d5", "usermove g8f6,f6d4",
+                "undo", "usermove b8c6,c6d4", "remove", "usermove e2e4,e4e5", "random", "computer", "post", "easy",
+                "hard", "name Someone", "rating 2000 2100", "accepted usermove", "time 100", "otim 100",
+                "memory 32", "cores 1", "option Move Overhead=50", "nopost"}) {
+            engine.send(line);
+        }
+        assertEquals(List.of(), sync(3));
+    }
+
+    @Test
+    void theUserCapturingTheKingIsClaimed() {
+        engine.send("new");
+        engine.send("variant duck");
+        engine.send("setboard 4k3/8/8/8/8/8/8/4RK2 w - - 0 1");
+        engine.send("usermove e1e8,e8d4");
+        assertEquals("1-0 {White captures the king}", engine.next());
+        engine.send("go");
+        assertEquals("1-0 {White captures the king}", engine.next(), "no search in a finished game");
+    }
+
+    @Test
+    void theEngineAnswersWithALegalDuckMoveLegByLeg() {
+        engine.send("new");
+        engine.send("variant duck");
+        engine.send("post");
+        engine.send("level 0 0:30 0");
+        engine.send("time 3000");
+        engine.send("otim 3000");
+        engine.send("usermove e2e4,e4d5");
+        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 20_000);
+        String first = lines.get(lines.size() - 2);
+        String second = lines.get(lines.size() - 1);
+        assertTrue(first.matches("move [a-h][1-8][a-h][1-8],"), first);
+        assertTrue(second.matches("move [a-h][1-8][a-h][1-8][qrbn]?"), second);
+        for (String thinking : lines.subList(0, lines.size() - 2)) {
+            assertTrue(THINKING.matcher(thinking).matches(), thinking);
+        }
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playXboard("e2e4,e4d5");
+        game.playXboard(first.substring(5) + second.substring(5));
+    }
+
+    @Test
+    void moveNowAndPingWhileThinking() {
+        engine.send("new");
+        engine.send("variant duck");
+        engine.send("st 30");
+        engine.send("go");
+        engine.send("ping 9"); // engine-intf §8: the pong comes after the move the engine owes
+        engine.expectSilence(300);
+        long start = System.nanoTime();
+        engine.send("?");
+        String move = readMove(5_000);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("pong 9", engine.next());
+        assertTrue(millis < 2_000, "move now took " + millis + " ms");
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playXboard(move);
+        // the engine played White; after force it must not answer moves any more
+        engine.send("force");
+        int[] turns = new int[MoveGenerator.MAX_TURNS];
+        MoveGenerator.generateTurns(game.board(), turns, 0);
+        engine.send("usermove " + MoveNotation.toXboard(turns[0]));
+        assertEquals(List.of(), sync(10));
+    }
+
+    @Test
+    void standardChessAndAnalyzeMode() {
+        engine.send("new");
+        engine.send("sd 2");
+        engine.send("usermove e2e4");
+        String move = readMove(20_000);
+        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
+        game.playXboard("e2e4");
+        game.playXboard(move);
+
+        engine.send("force");
+        engine.send("post");
+        engine.send("analyze");
+        String thinking = engine.next(20_000);
+        assertTrue(THINKING.matcher(thinking).matches(), thinking);
+        engine.send("exit");
+        engine.send("nopost");
+        sync(11);
+        engine.expectSilence(200);
+    }
+}

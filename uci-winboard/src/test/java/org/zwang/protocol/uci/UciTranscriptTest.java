@@ -1,0 +1,161 @@
+package org.zwang.protocol.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.EngineOption;
+import org.zwang.duck.engine.ZwangEngine;
+import org.zwang.protocol.ServerHarness;
+import org.zwang.protocol.game.PlayedGame;
+
+/** UCI transcripts against the real engine: exact replies where the protocol fixes them. */
+class UciTranscriptTest {
+
+    private final ServerHarness engine = new ServerHarness(null);
+
+    @AfterEach
+    void quit() {
+        engine.close();
+    }
+
+    private List<String> sync() {
+        engine.send("isready");
+        List<String> lines = engine.until("readyok"::equals, 10_000);
+        return lines.subList(0, lines.size() - 1);
+    }
+
+    private String bestMove(List<String> lines) {
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.startsWith("bestmove "), last);
+        return last.split(" ")[1];
+    }
+
+    @Test
+    void uciListsIdentityAndOptions() {
+        engine.send("uci");
+        List<String> lines = engine.until("uciok"::equals, 10_000);
+        assertEquals("id name " + new ZwangEngine().name(), lines.get(0));
+        assertEquals("id author the Zwang authors", lines.get(1));
+        assertEquals("option name UCI_Variant type combo default duck var duck var chess", lines.get(2));
+        for (EngineOption option : new ZwangEngine().options()) {
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("option name " + option.name() + " type ")),
+                    option.name());
+        }
+        assertTrue(lines.contains("option name Move Overhead type spin default 30 min 0 max 5000"));
+        for (String line : lines.subList(2, lines.size() - 1)) {
+            assertTrue(line.matches("option name [A-Za-z_ ]+ type (spin default -?\\d+ min -?\\d+ max -?\\d+|"
+                    + "check default (true|false)|combo default [\\w-]+( var [\\w-]+)+|string default .+)"), line);
+        }
+        assertEquals(List.of(), sync());
+    }
+
+    @Test
+    void problemsAreNamedInInfoStrings() {
+        engine.send("uci");
+        engine.until("uciok"::equals, 10_000);
+        engine.send("frobnicate");
+        assertEquals("info string unknown command 'frobnicate'", engine.next());
+        engine.send("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1");
+        assertEquals("info string bad FEN castling field 'KQkx' (expected '-' or letters from KQkq); the position "
+                + "stays rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", engine.next());
+        engine.send("position startpos moves e2e4,e4d5 d7d5,d5d4");
+        assertEquals("info string illegal move 'd7d5,d5d4': the duck on d5 blocks it; the position is the one "
+                + "before it, rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", engine.next());
+        engine.send("setoption name Frob value 3");
+        assertEquals("info string unknown option 'Frob'", engine.next());
+        engine.send("setoption name UCI_Variant value crazyhouse");
+        assertEquals("info string unknown variant 'crazyhouse' (expected duck or chess); UCI_Variant stays duck",
+                engine.next());
+        engine.send("setoption name Hash value lots");
+        assertTrue(engine.next().startsWith("info string bad value 'lots' for option Hash"));
+        engine.send("position fen 4k3/8/8/8/8/8/8/4RK2 w - - 0 1 moves e1e8,e8d4");
+        engine.send("go depth 3");
+        assertEquals("info string the game is over: 1-0 {White captures the king}", engine.next());
+        assertEquals("bestmove 0000", engine.next());
+        assertEquals(List.of(), sync());
+    }
+
+    @Test
+    void goDepthGivesInfoLinesAndALegalBestMove() {
+        engine.send("uci");
+        engine.until("uciok"::equals, 10_000);
+        engine.send("ucinewgame");
+        engine.send("position startpos moves e2e4,e4d5");
+        engine.send("go depth 2");
+        List<String> lines = engine.until(l -> l.startsWith("bestmove"), 20_000);
+        for (String info : lines.subList(0, lines.size() - 1)) {
+            assertTrue(info.matches("info depth \\d+ seldepth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
+                    + "hashfull \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?,[a-h][1-8][a-h][1-8])+"), info);
+        }
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci("e2e4,e4d5");
+        game.playUci(bestMove(lines));
+    }
+
+    @Test
+    void infiniteWaitsForStopAndChessNeedsNoDuck() {
+        engine.send("setoption name UCI_Variant value chess");
+        engine.send("position startpos moves e2e4");
+        engine.send("go infinite");
+        List<String> early = sync();
+        assertTrue(early.stream().noneMatch(l -> l.startsWith("bestmove")), early.toString());
+        engine.send("stop");
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove"), 5_000));
+        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
+        game.playUci("e2e4");
+        game.playUci(move);
+    }
+
+    @Test
+    void ponderThenPonderhitPlaysWithinTheClock() {
+        engine.send("position startpos moves e2e4,e4d5");
+        engine.send("go ponder wtime 2000 btime 2000 winc 0 binc 0");
+        List<String> pondering = sync();
+        assertTrue(pondering.stream().noneMatch(l -> l.startsWith("bestmove")));
+        long start = System.nanoTime();
+        engine.send("ponderhit");
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove"), 5_000));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 2_000, "ponderhit to bestmove took " + millis + " ms");
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci("e2e4,e4d5");
+        game.playUci(move);
+    }
+
+    @Test
+    void stopThenNewGoStillAnswersBoth() {
+        engine.send("position startpos");
+        engine.send("go infinite");
+        engine.send("stop");
+        engine.send("position startpos moves e2e4,e4d5");
+        engine.send("go depth 1");
+        String first = bestMove(engine.until(l -> l.startsWith("bestmove"), 5_000));
+        String second = bestMove(engine.until(l -> l.startsWith("bestmove"), 10_000));
+        PlayedGame.standardStart(Variant.DUCK).playUci(first);
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci("e2e4,e4d5");
+        game.playUci(second);
+    }
+
+    @Test
+    void endOfInputLetsALimitedSearchAnswerThenExits() {
+        engine.send("position startpos");
+        engine.send("go depth 3");
+        engine.endInput();
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove"), 20_000));
+        PlayedGame.standardStart(Variant.DUCK).playUci(move);
+        assertTrue(engine.hasEnded(5_000), "the engine exits after answering");
+    }
+
+    @Test
+    void endOfInputDropsAnInfiniteSearch() {
+        engine.send("position startpos");
+        engine.send("go infinite");
+        engine.endInput();
+        assertTrue(engine.hasEnded(5_000), "an infinite search does not keep the engine alive");
+    }
+}
