@@ -133,7 +133,7 @@ public final class DoubleDummySolver {
      * E4 §1's target loop, driven by search-api's {@link TargetBisection} from a guess: the value of
      * the position for the side to move.
      */
-    private int value(Position position, int guess) {
+    int value(Position position, int guess) {
         engine.load(position, Seat.side(position.toMove()));
         int tricksLeft = engine.rootTricksLeft();
         lastReachedTarget = -1;

@@ -29,6 +29,8 @@ final class PartitionSearch {
 
     static final int MAX_DEPTH = 52;
     private static final int MOVES = 16; // slots per depth in the move arrays
+    /** From this many tricks left on, the table is probed before QuickTricks and LaterTricks. */
+    private static final int EARLY_PROBE_TRICKS = 6;
 
     // ------------------------------------------------------------ switches (copied for the JIT)
     private final boolean useTable;
@@ -45,6 +47,8 @@ final class PartitionSearch {
 
     final PartitionTable table;
     private final QuickTricks quickTricks = new QuickTricks();
+    private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
+    private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
     private final LaterTricks laterTricks = new LaterTricks();
 
     // ------------------------------------------------------------ the deal the table belongs to
@@ -305,9 +309,26 @@ final class PartitionSearch {
         }
         int lead = leader;
         boolean leaderIsMax = (lead & 1) == maxSide;
+        long holdersA = 0;
+        long holdersB = 0;
+        int tableMove = 0;
+        int future = target - maxTricks; // tricks the MAX side needs from here
+        boolean probed = false;
+        if (useTable && tricksLeft >= EARLY_PROBE_TRICKS) {
+            // Far from the end most positions are in the table: look there before counting sure
+            // tricks (DDS 2.x does the same).
+            holdersA = holdersA();
+            holdersB = holdersB();
+            probed = true;
+            int answer = probeTable(depth, lead, holdersA, holdersB, tricksLeft, future);
+            if (answer >= 0) {
+                return answer == 1;
+            }
+            tableMove = table.hintMove();
+        }
         if (useQuickTricks) {
             // E4 §3: sure tricks for the side on lead, then TargetTooLowOrHigh again.
-            int needed = leaderIsMax ? target - maxTricks : maxTricks + tricksLeft - target + 1;
+            int needed = leaderIsMax ? future : maxTricks + tricksLeft - target + 1;
             if (needed > 0 && needed <= tricksLeft && quickTricks.count(hands, lead, trump, needed) >= needed) {
                 quickTrickCutoffs++;
                 winRanks[depth] = quickTricks.winRanks;
@@ -316,26 +337,19 @@ final class PartitionSearch {
         }
         if (useLaterTricks) {
             // E4 §4: sure tricks for the other side.
-            int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : target - maxTricks;
+            int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : future;
             if (needed > 0 && needed <= tricksLeft && laterTricks.count(hands, lead, trump) >= needed) {
                 laterTrickCutoffs++;
                 winRanks[depth] = laterTricks.winRanks;
                 return !leaderIsMax;
             }
         }
-        long holdersA = 0;
-        long holdersB = 0;
-        int tableMove = 0;
-        int future = target - maxTricks; // tricks the MAX side needs from here
-        if (useTable) {
+        if (useTable && !probed) {
             holdersA = holdersA();
             holdersB = holdersB();
-            int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
-            int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
-            if (answer != PartitionTable.UNKNOWN) {
-                tableCutoffs++;
-                winRanks[depth] = topCards(table.hitLeastWin());
-                return (maxSide == 0) == (answer == PartitionTable.AT_LEAST);
+            int answer = probeTable(depth, lead, holdersA, holdersB, tricksLeft, future);
+            if (answer >= 0) {
+                return answer == 1;
             }
             tableMove = table.hintMove();
         }
@@ -347,6 +361,9 @@ final class PartitionSearch {
         int base = depth * MOVES;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
+            if (useOrdering) {
+                selectNext(base, i, count);
+            }
             int card = moveCard[base + i];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
@@ -407,9 +424,46 @@ final class PartitionSearch {
     private boolean fourth(int depth, int target) {
         int seat = (leader + 3) & 3;
         boolean isMax = (seat & 1) == maxSide;
+        boolean etc = useEtc && depth >= etcMinCards;
+        long merged = 0;
+        int triedLow = 0;
+        int first = -1;
+        if (useOrdering && !etc) {
+            // The last hand nearly always cuts off with the card E4 §5's weights put first: the lowest
+            // card that takes the trick from the opponents, or else its lowest card. Try that one
+            // before generating and weighing the others.
+            int ledSuit = playedCard[depth + 3] >>> 4;
+            long suited = hands[seat] & SUIT[ledSuit];
+            if (suited != 0) {
+                long candidates = suited;
+                if (((winHand ^ seat) & 1) != 0 && (winCard >>> 4) == ledSuit) {
+                    long beating = suited & -(2L << winCard);
+                    if (beating != 0) {
+                        candidates = beating;
+                    }
+                }
+                long equivalents = equivalents(seat, CardSets.card(CardSets.lowest(candidates)));
+                first = CardSets.card(CardSets.highest(equivalents));
+                make(depth, first, equivalents);
+                nodes++;
+                long trickRanks = trickWinRanks();
+                boolean result = lead(depth - 1, target);
+                long ranks = winRanks[depth - 1] | trickRanks;
+                unmake(depth);
+                if (result == isMax) {
+                    winRanks[depth] = ranks;
+                    if (depth == rootDepth) {
+                        rootMove = first;
+                    }
+                    return isMax;
+                }
+                merged = ranks;
+                triedLow = tried(0, first);
+            }
+        }
         int count = generateFollow(depth, 3);
         int base = depth * MOVES;
-        if (useEtc && depth >= etcMinCards) {
+        if (etc) {
             // E4 §6, enhanced transposition cutoffs: does a card lead to a known position that wins?
             for (int i = 0; i < count; i++) {
                 int card = moveCard[base + i];
@@ -426,11 +480,12 @@ final class PartitionSearch {
             }
         }
         boolean value = !isMax;
-        long merged = 0;
-        int triedLow = 0;
         for (int i = 0; i < count; i++) {
+            if (useOrdering) {
+                selectNext(base, i, count);
+            }
             int card = moveCard[base + i];
-            if (useSmallCards && isSmall(card, merged, triedLow)) {
+            if (card == first || (useSmallCards && isSmall(card, merged, triedLow))) {
                 continue;
             }
             make(depth, card, moveEquivalents[base + i]);
@@ -454,6 +509,21 @@ final class PartitionSearch {
         return value;
     }
 
+    /**
+     * RetrieveTTresult (E4 §7.3) at the start of a trick: 1 when the table says the MAX side reaches
+     * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know.
+     */
+    private int probeTable(int depth, int lead, long holdersA, long holdersB, int tricksLeft, int future) {
+        int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+        int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
+        if (answer == PartitionTable.UNKNOWN) {
+            return -1;
+        }
+        tableCutoffs++;
+        winRanks[depth] = topCards(table.hitLeastWin());
+        return (maxSide == 0) == (answer == PartitionTable.AT_LEAST) ? 1 : 0;
+    }
+
     /** Second and third hand: the plain loop. */
     private boolean follow(int depth, int target, int position, boolean isMax) {
         int count = generateFollow(depth, position);
@@ -462,6 +532,9 @@ final class PartitionSearch {
         long merged = 0;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
+            if (useOrdering) {
+                selectNext(base, i, count);
+            }
             int card = moveCard[base + i];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
@@ -614,16 +687,28 @@ final class PartitionSearch {
     /** E4 §7.3: the winning ranks implied by a table hit: each suit's {@code k} highest remaining cards. */
     private long topCards(int leastWin) {
         long ranks = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            int k = (leastWin >>> (suit << 2)) & 15;
+        for (int k4 = leastWin, suit = 0; k4 != 0; k4 >>>= 4, suit++) {
+            int k = k4 & 15;
             if (k == 0) {
                 continue;
             }
             int suitCards = CardSets.lane(remaining, suit);
-            for (int drop = Integer.bitCount(suitCards) - k; drop > 0; drop--) {
-                suitCards &= suitCards - 1;
+            int drop = Integer.bitCount(suitCards) - k;
+            int top;
+            if (k <= drop) {
+                top = 0;
+                for (int i = 0; i < k; i++) {
+                    int bit = Integer.highestOneBit(suitCards);
+                    top |= bit;
+                    suitCards ^= bit;
+                }
+            } else {
+                for (int i = 0; i < drop; i++) {
+                    suitCards &= suitCards - 1;
+                }
+                top = suitCards;
             }
-            ranks |= (long) suitCards << (suit << 4);
+            ranks |= (long) top << (suit << 4);
         }
         return ranks;
     }
@@ -638,33 +723,33 @@ final class PartitionSearch {
         int base = depth * MOVES;
         int count = 0;
         long hand = hands[seat];
-        long others = remaining & ~hand;
-        int cardsLeft = depth;
+        MoveOrdering.LeadSuit facts = leadSuit;
+        int killerCard = killer[depth];
         for (int suit = 0; suit < 4; suit++) {
-            long suitHand = hand & SUIT[suit];
-            if (suitHand == 0) {
+            int mine = CardSets.lane(hand, suit);
+            if (mine == 0) {
                 continue;
             }
-            int delta = useOrdering ? MoveOrdering.leadSuitDelta(hands, trump, seat, suit, cardsLeft) : 0;
+            if (useOrdering) {
+                facts.compute(hands, trump, seat, suit, depth);
+            }
+            int theirs = CardSets.lane(remaining, suit) & ~mine;
             int suitStart = count;
-            while (suitHand != 0) {
-                int card = CardSets.card(CardSets.highest(suitHand));
-                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
-                suitHand &= ~equivalents;
+            while (mine != 0) {
+                int top = Integer.highestOneBit(mine);
+                int members = classBelow(mine, theirs, top);
+                mine &= ~members;
+                int card = (suit << 4) | Integer.numberOfTrailingZeros(top);
                 moveCard[base + count] = card;
-                moveEquivalents[base + count] = equivalents;
+                moveEquivalents[base + count] = (long) members << (suit << 4);
                 moveWeight[base + count] = useOrdering
-                        ? MoveOrdering.leadWeight(hands, trump, seat, card, equivalents, delta, killer[depth],
-                                tableMove)
+                        ? MoveOrdering.leadWeight(facts, trump, seat, card, killerCard, tableMove)
                         : 0;
                 count++;
             }
             if (useOrdering) {
                 markSuitLeader(base, suitStart, count);
             }
-        }
-        if (useOrdering) {
-            sort(base, count);
         }
         return count;
     }
@@ -679,33 +764,48 @@ final class PartitionSearch {
         int ledCard = playedCard[depth + position];
         int ledSuit = ledCard >>> 4;
         long hand = hands[seat];
-        long others = remaining & ~hand;
         long suited = hand & SUIT[ledSuit];
         long candidates = suited != 0 ? suited : hand;
+        MoveOrdering.Follow ordering = followOrdering;
+        if (useOrdering) {
+            ordering.prepare(hands, remaining, trump, leader, position, ledCard, winCard, winHand);
+        }
         int count = 0;
         for (int suit = 0; suit < 4; suit++) {
-            long suitHand = candidates & SUIT[suit];
+            int mine = CardSets.lane(candidates, suit);
+            if (mine == 0) {
+                continue;
+            }
+            int theirs = CardSets.lane(remaining, suit) & ~CardSets.lane(hand, suit);
             int suitStart = count;
-            while (suitHand != 0) {
-                int card = CardSets.card(CardSets.highest(suitHand));
-                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
-                suitHand &= ~equivalents;
+            while (mine != 0) {
+                int top = Integer.highestOneBit(mine);
+                int members = classBelow(mine, theirs, top);
+                mine &= ~members;
+                int card = (suit << 4) | Integer.numberOfTrailingZeros(top);
                 moveCard[base + count] = card;
-                moveEquivalents[base + count] = equivalents;
-                moveWeight[base + count] = useOrdering
-                        ? MoveOrdering.followWeight(hands, remaining, trump, leader, position, ledCard, winCard,
-                                winHand, card, equivalents)
-                        : 0;
+                moveEquivalents[base + count] = (long) members << (suit << 4);
+                moveWeight[base + count] = useOrdering ? ordering.weight(card, members != top) : 0;
                 count++;
             }
             if (useOrdering && suited == 0) {
                 markSuitLeader(base, suitStart, count);
             }
         }
-        if (useOrdering) {
-            sort(base, count);
-        }
         return count;
+    }
+
+    /**
+     * The equivalence class (E4 §1) topped by {@code top}, the highest of the cards {@code mine}
+     * still to group: it runs down to the next card another hand holds ({@code theirs}), in
+     * 16-bit suit lanes. Without equivalent cards, just {@code top}.
+     */
+    private int classBelow(int mine, int theirs, int top) {
+        if (!useEquivalents) {
+            return top;
+        }
+        int below = theirs & (top - 1);
+        return below == 0 ? mine : mine & -(Integer.highestOneBit(below) << 1);
     }
 
     /** E4 §5: the best card of each suit gets a large bonus (on lead or when discarding). */
@@ -722,22 +822,30 @@ final class PartitionSearch {
         moveWeight[base + bestIndex] += MoveOrdering.SUIT_LEADER_BONUS;
     }
 
-    /** Insertion sort by weight, highest first (lists are at most 13 long). */
-    private void sort(int base, int count) {
-        for (int i = base + 1; i < base + count; i++) {
-            int weight = moveWeight[i];
-            int card = moveCard[i];
-            long equivalents = moveEquivalents[i];
-            int j = i - 1;
-            while (j >= base && moveWeight[j] < weight) {
-                moveWeight[j + 1] = moveWeight[j];
-                moveCard[j + 1] = moveCard[j];
-                moveEquivalents[j + 1] = moveEquivalents[j];
-                j--;
+    /**
+     * Brings the highest-weighted of the moves {@code i .. count-1} to position {@code i} (a lazy
+     * selection sort: most nodes cut off after one or two moves, so sorting the whole list would be
+     * wasted work).
+     */
+    private void selectNext(int base, int i, int count) {
+        int best = base + i;
+        int bestWeight = moveWeight[best];
+        for (int j = best + 1; j < base + count; j++) {
+            if (moveWeight[j] > bestWeight) {
+                best = j;
+                bestWeight = moveWeight[j];
             }
-            moveWeight[j + 1] = weight;
-            moveCard[j + 1] = card;
-            moveEquivalents[j + 1] = equivalents;
+        }
+        if (best != base + i) {
+            int at = base + i;
+            int card = moveCard[best];
+            long equivalents = moveEquivalents[best];
+            moveWeight[best] = moveWeight[at];
+            moveCard[best] = moveCard[at];
+            moveEquivalents[best] = moveEquivalents[at];
+            moveWeight[at] = bestWeight;
+            moveCard[at] = card;
+            moveEquivalents[at] = equivalents;
         }
     }
 
