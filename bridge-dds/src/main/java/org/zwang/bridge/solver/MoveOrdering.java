@@ -223,6 +223,8 @@ final class MoveOrdering {
         private boolean fourthBetween;
         // third hand
         private long secondHighest;
+        // a void hand: E4's suitAdd of each suit
+        private final int[] suitAdds = new int[4];
 
         /**
          * Prepares a node: {@code position} 1-3, {@code winning}/{@code winner} the card and seat
@@ -255,6 +257,11 @@ final class MoveOrdering {
                 long all = remaining & ledCards;
                 secondHighest = highest(all & ~highest(all));
             }
+            if ((hands[hand] & ledCards) == 0) {
+                for (int suit = 0; suit < 4; suit++) {
+                    suitAdds[suit] = suitAdd(hands, hand, suit);
+                }
+            }
         }
 
         /** The weight of {@code card}; {@code hasEquivalent} when it stands for more than one card. */
@@ -262,7 +269,7 @@ final class MoveOrdering {
             int suit = card >>> 4;
             int rank = card & 15;
             boolean isVoid = suit != ledSuit;
-            int add = isVoid ? suitAdd(hands, hand, suit) : 0;
+            int add = isVoid ? suitAdds[suit] : 0;
             boolean beatsSoFar = beats(card, winning, trump);
             int winningNow = beatsSoFar ? card : winning;
             int winnerNow = beatsSoFar ? hand : winner;

@@ -87,6 +87,8 @@ final class PartitionSearch {
     private final long[] winRanks = new long[MAX_DEPTH + 1];
     private final int[] moveCard = new int[(MAX_DEPTH + 1) * MOVES];
     private final int[] moveWeight = new int[(MAX_DEPTH + 1) * MOVES];
+    /** The search order: weight << 4 | index into the move arrays, highest first once selected. */
+    private final int[] moveOrder = new int[(MAX_DEPTH + 1) * MOVES];
     private final long[] moveEquivalents = new long[(MAX_DEPTH + 1) * MOVES];
     /** E4 §5: the card that last caused a cutoff at this depth. */
     private final int[] killer = new int[MAX_DEPTH + 1];
@@ -361,14 +363,12 @@ final class PartitionSearch {
         int base = depth * MOVES;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
-            if (useOrdering) {
-                selectNext(base, i, count);
-            }
-            int card = moveCard[base + i];
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             boolean result = second(depth - 1, target);
             unmake(depth);
@@ -481,14 +481,12 @@ final class PartitionSearch {
         }
         boolean value = !isMax;
         for (int i = 0; i < count; i++) {
-            if (useOrdering) {
-                selectNext(base, i, count);
-            }
-            int card = moveCard[base + i];
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
             if (card == first || (useSmallCards && isSmall(card, merged, triedLow))) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             long trickRanks = trickWinRanks();
             boolean result = lead(depth - 1, target);
@@ -532,14 +530,12 @@ final class PartitionSearch {
         long merged = 0;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
-            if (useOrdering) {
-                selectNext(base, i, count);
-            }
-            int card = moveCard[base + i];
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             boolean result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
             unmake(depth);
@@ -751,6 +747,9 @@ final class PartitionSearch {
                 markSuitLeader(base, suitStart, count);
             }
         }
+        if (useOrdering) {
+            orderMoves(base, count);
+        }
         return count;
     }
 
@@ -792,6 +791,9 @@ final class PartitionSearch {
                 markSuitLeader(base, suitStart, count);
             }
         }
+        if (useOrdering) {
+            orderMoves(base, count);
+        }
         return count;
     }
 
@@ -823,30 +825,44 @@ final class PartitionSearch {
     }
 
     /**
-     * Brings the highest-weighted of the moves {@code i .. count-1} to position {@code i} (a lazy
-     * selection sort: most nodes cut off after one or two moves, so sorting the whole list would be
-     * wasted work).
+     * Orders the moves just generated: packs each weight with its index and brings the best to the
+     * front; the others are selected lazily by {@link #nextMove} (most nodes cut off after one or
+     * two moves, so sorting the whole list would be wasted work).
      */
-    private void selectNext(int base, int i, int count) {
-        int best = base + i;
-        int bestWeight = moveWeight[best];
-        for (int j = best + 1; j < base + count; j++) {
-            if (moveWeight[j] > bestWeight) {
-                best = j;
-                bestWeight = moveWeight[j];
+    private void orderMoves(int base, int count) {
+        int best = 0;
+        int bestKey = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            int key = moveWeight[base + i] << 4 | i;
+            moveOrder[base + i] = key;
+            if (key > bestKey) {
+                bestKey = key;
+                best = i;
             }
         }
-        if (best != base + i) {
-            int at = base + i;
-            int card = moveCard[best];
-            long equivalents = moveEquivalents[best];
-            moveWeight[best] = moveWeight[at];
-            moveCard[best] = moveCard[at];
-            moveEquivalents[best] = moveEquivalents[at];
-            moveWeight[at] = bestWeight;
-            moveCard[at] = card;
-            moveEquivalents[at] = equivalents;
+        moveOrder[base + best] = moveOrder[base];
+        moveOrder[base] = bestKey;
+    }
+
+    /** The index (into the move arrays) of the {@code i}-th move to search. */
+    private int nextMove(int base, int i, int count) {
+        if (!useOrdering) {
+            return i;
         }
+        if (i > 0) {
+            int at = base + i;
+            int best = at;
+            int bestKey = moveOrder[at];
+            for (int j = at + 1; j < base + count; j++) {
+                if (moveOrder[j] > bestKey) {
+                    best = j;
+                    bestKey = moveOrder[j];
+                }
+            }
+            moveOrder[best] = moveOrder[at];
+            moveOrder[at] = bestKey;
+        }
+        return moveOrder[base + i] & 15;
     }
 
     /**

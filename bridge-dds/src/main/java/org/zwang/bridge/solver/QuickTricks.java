@@ -30,8 +30,6 @@ final class QuickTricks {
     /** Winning ranks of the last count (cards that won by rank). */
     long winRanks;
 
-    private final long[] hands = new long[4];
-
     /**
      * Tricks the side of {@code leader} can cash from the start of a trick, stopping once
      * {@code needed} are found. {@code trump} is the trump suit or 4 for notrump.
@@ -53,135 +51,116 @@ final class QuickTricks {
             winRanks = 0;
             return 0;
         }
-        long[] h = hands;
-        h[0] = position[0];
-        h[1] = position[1];
-        h[2] = position[2];
-        h[3] = position[3];
+        // The simulation works on the four hands seen from the hand on lead: its own, its
+        // partner's, and the opponents to its left and right; crossing to partner swaps the roles.
+        long me = position[leader];
+        long partner = position[leader ^ 2];
+        long left = position[(leader + 1) & 3];
+        long right = position[(leader + 3) & 3];
         long trumps = trump < 4 ? SUIT[trump] : 0L;
-        int left = Long.bitCount(h[leader]);
+        int tricksLeft = Long.bitCount(me);
         long won = 0;
         int tricks = 0;
-        int onLead = leader;
-        while (tricks < needed && tricks < left) {
-            int me = onLead;
-            int partner = me ^ 2;
-            int lho = (me + 1) & 3;
-            int rho = (me + 3) & 3;
-            long opponents = h[lho] | h[rho];
-            boolean lhoTrumps = (h[lho] & trumps) != 0;
-            boolean rhoTrumps = (h[rho] & trumps) != 0;
+        while (tricks < needed && tricks < tricksLeft) {
+            long opponents = left | right;
+            boolean leftTrumps = (left & trumps) != 0;
+            boolean rightTrumps = (right & trumps) != 0;
             int cashSuit = -1;
+            int entrySuit = -1;
             for (int i = 0; i < 4; i++) {
                 // Trumps first (E4 §3: cash trump tricks before looking at side suits).
                 int suit = trump < 4 ? (trump + i) & 3 : i;
-                long mine = h[me] & SUIT[suit];
-                if (mine == 0 || highest(mine) < highest(opponents & SUIT[suit])) {
+                long suitCards = SUIT[suit];
+                if (suit != trump && ((leftTrumps && (left & suitCards) == 0)
+                        || (rightTrumps && (right & suitCards) == 0))) {
+                    continue; // an opponent could ruff
+                }
+                long mine = me & suitCards;
+                if (mine == 0) {
                     continue;
                 }
-                if (suit != trump && ((lhoTrumps && (h[lho] & SUIT[suit]) == 0)
-                        || (rhoTrumps && (h[rho] & SUIT[suit]) == 0))) {
-                    continue;
+                long theirTop = highest(opponents & suitCards);
+                if (highest(mine) > theirTop) {
+                    cashSuit = suit;
+                    break;
                 }
-                cashSuit = suit;
-                break;
+                if (entrySuit < 0 && highest(partner & suitCards) > theirTop) {
+                    entrySuit = suit; // partner's master, reached with one of ours
+                }
             }
+            long suitCards;
+            long winner;
+            boolean crossToPartner;
             if (cashSuit >= 0) {
-                long suitCards = SUIT[cashSuit];
-                long card = highest(h[me] & suitCards);
-                h[me] &= ~card;
-                boolean opponentFollowed = followLow(h, lho, suitCards) | followLow(h, rho, suitCards);
-                long partnerSuit = h[partner] & suitCards;
+                suitCards = SUIT[cashSuit];
+                winner = highest(me & suitCards);
+                me &= ~winner;
+                long partnerSuit = partner & suitCards;
                 if (partnerSuit != 0) {
                     long low = lowest(partnerSuit);
-                    h[partner] &= ~low;
-                    if (low > card) {
-                        onLead = partner; // forced to overtake
+                    partner &= ~low;
+                    crossToPartner = low > winner; // forced to overtake
+                } else {
+                    // Partner discards its lowest side card; holding only trumps it must ruff.
+                    long sideCards = partner & ~trumps;
+                    if (sideCards != 0) {
+                        partner &= ~lowestByRank(sideCards);
+                        crossToPartner = false;
+                    } else {
+                        partner &= ~lowest(partner); // a ruff: it wins, partner leads next
+                        crossToPartner = true;
                     }
-                } else if (discardOrRuff(h, partner, trumps, cashSuit == trump)) {
-                    onLead = partner;
                 }
-                if (opponentFollowed) {
-                    won |= card;
-                }
-                tricks++;
-                continue;
-            }
-            // Cross to partner's master (E4 §3: partner's winners through an entry).
-            int entrySuit = -1;
-            for (int suit = 0; suit < 4; suit++) {
-                long partnerSuit = h[partner] & SUIT[suit];
-                if (partnerSuit == 0 || (h[me] & SUIT[suit]) == 0
-                        || highest(partnerSuit) < highest(opponents & SUIT[suit])) {
-                    continue;
-                }
-                if (suit != trump && ((lhoTrumps && (h[lho] & SUIT[suit]) == 0)
-                        || (rhoTrumps && (h[rho] & SUIT[suit]) == 0))) {
-                    continue;
-                }
-                entrySuit = suit;
+            } else if (entrySuit >= 0) {
+                // Cross to partner's master (E4 §3: partner's winners through an entry). Our own
+                // cards in the suit are all below it, else we would have cashed one.
+                suitCards = SUIT[entrySuit];
+                me &= ~lowest(me & suitCards);
+                winner = highest(partner & suitCards);
+                partner &= ~winner;
+                crossToPartner = true;
+            } else {
                 break;
             }
-            if (entrySuit < 0) {
-                break;
+            // Opponents follow with their lowest cards, the worst case for our later masters; a
+            // void opponent discards, which can only help us (it holds no trump, or we would not
+            // have led the suit).
+            long leftSuit = left & suitCards;
+            long rightSuit = right & suitCards;
+            left &= ~lowest(leftSuit);
+            right &= ~lowest(rightSuit);
+            if ((leftSuit | rightSuit) != 0) {
+                won |= winner; // won by rank against an opponent's card
             }
-            long suitCards = SUIT[entrySuit];
-            // Our own cards here are all below partner's master (else we would have cashed one).
-            h[me] &= ~lowest(h[me] & suitCards);
-            boolean opponentFollowed = followLow(h, lho, suitCards) | followLow(h, rho, suitCards);
-            long master = highest(h[partner] & suitCards);
-            h[partner] &= ~master;
-            if (opponentFollowed) {
-                won |= master;
-            }
-            onLead = partner;
             tricks++;
+            if (crossToPartner) {
+                long swap = me;
+                me = partner;
+                partner = swap;
+                swap = left;
+                left = right;
+                right = swap;
+            }
         }
         winRanks = won;
         return tricks;
     }
 
-    /**
-     * An opponent follows with its lowest card of the suit, the worst case for our later masters;
-     * returns false when it is void (it then discards, which can only help us: it holds no trump, or
-     * we would not have led the suit).
-     */
-    private static boolean followLow(long[] h, int seat, long suitCards) {
-        long cards = h[seat] & suitCards;
-        if (cards == 0) {
-            return false;
-        }
-        h[seat] &= ~lowest(cards);
-        return true;
-    }
-
-    /**
-     * Partner, void in the suit led, discards its lowest card outside the trump suit; holding only
-     * trumps it must ruff, winning the trick. Returns true when it won (and so leads next).
-     */
-    private static boolean discardOrRuff(long[] h, int partner, long trumps, boolean trumpLed) {
-        long sideCards = h[partner] & ~trumps;
-        if (sideCards != 0) {
-            long pick = 0;
-            int pickRank = 99;
-            for (int suit = 0; suit < 4; suit++) {
-                long low = lowest(sideCards & SUIT[suit]);
-                if (low != 0) {
-                    int rank = Long.numberOfTrailingZeros(low) & 15;
-                    if (rank < pickRank) {
-                        pickRank = rank;
-                        pick = low;
-                    }
+    /** The lowest-ranked card of a set (any suit). */
+    private static long lowestByRank(long cards) {
+        long pick = 0;
+        int pickRank = 99;
+        for (int suit = 0; suit < 4; suit++) {
+            long low = lowest(cards & SUIT[suit]);
+            if (low != 0) {
+                int rank = Long.numberOfTrailingZeros(low) & 15;
+                if (rank < pickRank) {
+                    pickRank = rank;
+                    pick = low;
                 }
             }
-            h[partner] &= ~pick;
-            return false;
         }
-        if (trumpLed || h[partner] == 0) {
-            return false; // cannot happen: partner void in trumps holds side cards
-        }
-        h[partner] &= ~lowest(h[partner]);
-        return true;
+        return pick;
     }
 
     /**
