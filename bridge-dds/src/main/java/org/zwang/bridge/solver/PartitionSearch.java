@@ -764,35 +764,52 @@ final class PartitionSearch {
         int ledSuit = ledCard >>> 4;
         long hand = hands[seat];
         long suited = hand & SUIT[ledSuit];
-        long candidates = suited != 0 ? suited : hand;
-        MoveOrdering.Follow ordering = followOrdering;
-        if (useOrdering) {
+        int count;
+        if (suited != 0) {
+            count = generateClasses(base, 0, ledSuit, CardSets.lane(suited, ledSuit), CardSets.lane(hand, ledSuit));
+        } else {
+            count = 0;
+            for (int suit = 0; suit < 4; suit++) {
+                int mine = CardSets.lane(hand, suit);
+                if (mine != 0) {
+                    count = generateClasses(base, count, suit, mine, mine);
+                }
+            }
+        }
+        if (useOrdering && count > 1) {
+            // E4 §5 weights, computed only when there is a choice to order.
+            MoveOrdering.Follow ordering = followOrdering;
             ordering.prepare(hands, remaining, trump, leader, position, ledCard, winCard, winHand);
-        }
-        int count = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            int mine = CardSets.lane(candidates, suit);
-            if (mine == 0) {
-                continue;
+            int suitStart = 0;
+            for (int i = 0; i < count; i++) {
+                int card = moveCard[base + i];
+                long equivalents = moveEquivalents[base + i];
+                moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
+                if (suited == 0 && (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4)) {
+                    markSuitLeader(base, suitStart, i + 1);
+                    suitStart = i + 1;
+                }
             }
-            int theirs = CardSets.lane(remaining, suit) & ~CardSets.lane(hand, suit);
-            int suitStart = count;
-            while (mine != 0) {
-                int top = Integer.highestOneBit(mine);
-                int members = classBelow(mine, theirs, top);
-                mine &= ~members;
-                int card = (suit << 4) | Integer.numberOfTrailingZeros(top);
-                moveCard[base + count] = card;
-                moveEquivalents[base + count] = (long) members << (suit << 4);
-                moveWeight[base + count] = useOrdering ? ordering.weight(card, members != top) : 0;
-                count++;
-            }
-            if (useOrdering && suited == 0) {
-                markSuitLeader(base, suitStart, count);
-            }
-        }
-        if (useOrdering) {
             orderMoves(base, count);
+        } else {
+            moveOrder[base] = 0; // a single move: nothing to order
+        }
+        return count;
+    }
+
+    /**
+     * Appends the equivalence classes (E4 §1) of {@code mine} (rank lane of one suit, part of the
+     * hand's holding {@code held} in it), one card per class, to the moves from {@code count}.
+     */
+    private int generateClasses(int base, int count, int suit, int mine, int held) {
+        int theirs = CardSets.lane(remaining, suit) & ~held;
+        while (mine != 0) {
+            int top = Integer.highestOneBit(mine);
+            int members = classBelow(mine, theirs, top);
+            mine &= ~members;
+            moveCard[base + count] = (suit << 4) | Integer.numberOfTrailingZeros(top);
+            moveEquivalents[base + count] = (long) members << (suit << 4);
+            count++;
         }
         return count;
     }
