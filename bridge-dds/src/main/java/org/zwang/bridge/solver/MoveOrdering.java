@@ -80,45 +80,52 @@ final class MoveOrdering {
         final int[] laterCards = new int[3];
         final int[] laterSeats = new int[3];
 
-        /** E4 §5, "Hand-to-play is trick leading hand": the suit's facts. */
-        void compute(long[] hands, int trump, int hand, int suit, int cardsLeft) {
+        /**
+         * E4 §5, "Hand-to-play is trick leading hand": the suit's facts. {@code all} is every card
+         * still held, {@code odd}/{@code high} the cards of seats 1|3 and 2|3 (so a card's holder
+         * is two bit tests).
+         */
+        void compute(long[] hands, int trump, int hand, int suit, int cardsLeft, long all, long odd, long high) {
             long suitCards = SUIT[suit];
             int lho = (hand + 1) & 3;
             int rho = (hand + 3) & 3;
             int partner = hand ^ 2;
-            int lhoLength = Long.bitCount(hands[lho] & suitCards);
-            int rhoLength = Long.bitCount(hands[rho] & suitCards);
+            long lhoSuit = hands[lho] & suitCards;
+            long rhoSuit = hands[rho] & suitCards;
+            long trumps = trump < 4 ? SUIT[trump] : 0L;
             int bonus = 0;
-            if (trump < 4 && suit != trump) {
-                long trumps = SUIT[trump];
-                if ((lhoLength == 0 && (hands[lho] & trumps) != 0) || (rhoLength == 0 && (hands[rho] & trumps) != 0)) {
-                    bonus -= 10;
-                }
+            if (suit != trump && ((lhoSuit == 0 && (hands[lho] & trumps) != 0)
+                    || (rhoSuit == 0 && (hands[rho] & trumps) != 0))) {
+                bonus -= 10;
             }
-            long all = (hands[0] | hands[1] | hands[2] | hands[3]) & suitCards;
-            top = highest(all);
-            long second = highest(all & ~top);
-            long third = highest(all & ~top & ~second);
+            long inPlay = all & suitCards;
+            top = highest(inPlay);
+            long second = highest(inPlay & ~top);
+            long third = highest(inPlay & ~top & ~second);
             if ((hands[rho] & (top | second)) != 0) {
                 bonus -= 18;
             }
-            if (trump < 4 && suit != trump && Long.bitCount(hands[hand] & suitCards) == 1
-                    && (hands[hand] & SUIT[trump]) != 0 && (hands[partner] & top) != 0
-                    && Long.bitCount(hands[partner] & suitCards) >= 2) {
+            long partnerSuit = hands[partner] & suitCards;
+            if (suit != trump && (hands[partner] & top) != 0 && (hands[hand] & trumps) != 0
+                    && Long.bitCount(hands[hand] & suitCards) == 1 && Long.bitCount(partnerSuit) >= 2) {
                 bonus += 16;
             }
-            int countLeft = lhoLength > 0 ? lhoLength * 4 : cardsLeft;
-            int countRight = rhoLength > 0 ? rhoLength * 4 : cardsLeft;
+            int countLeft = lhoSuit != 0 ? Long.bitCount(lhoSuit) * 4 : cardsLeft;
+            int countRight = rhoSuit != 0 ? Long.bitCount(rhoSuit) * 4 : cardsLeft;
             delta = bonus - ((countLeft + countRight) * 32) / 15;
-            topHolder = CardSets.holder(hands, top);
-            secondHolder = second == 0 ? -1 : CardSets.holder(hands, second);
-            opponentSingletonTop = ((topHolder ^ hand) & 1) == 1 && Long.bitCount(hands[topHolder] & suitCards) == 1;
+            topHolder = holder(top, odd, high);
+            secondHolder = second == 0 ? -1 : holder(second, odd, high);
+            opponentSingletonTop = ((topHolder ^ hand) & 1) == 1 && (hands[topHolder] & suitCards) == top;
             secondWithEquivalent = secondHolder == hand && third != 0 && (hands[hand] & third) != 0;
             for (int i = 0; i < 3; i++) {
                 int seat = (hand + 1 + i) & 3;
                 laterSeats[i] = seat;
                 laterCards[i] = strongest(hands[seat], suit, trump);
             }
+        }
+
+        private static int holder(long bit, long odd, long high) {
+            return ((odd & bit) != 0 ? 1 : 0) | ((high & bit) != 0 ? 2 : 0);
         }
     }
 

@@ -219,10 +219,9 @@ final class PartitionSearch {
         hands[seat] &= ~bit;
         lengths -= 1L << (16 * seat + ((card >>> 4) << 2));
         playedCard[depth] = card;
-        savedWinCard[depth] = winCard;
-        savedWinHand[depth] = winHand;
-        savedWinEquivalents[depth] = winEquivalents;
         if (position == 0) {
+            // The winner of the trick before needs no saving: nothing reads it until the fourth
+            // card of that trick is taken back, which restores the state after its third card.
             savedTrickCards[depth] = trickCards;
             trickCards = bit;
             winCard = card;
@@ -230,6 +229,9 @@ final class PartitionSearch {
             winEquivalents = equivalents;
             return;
         }
+        savedWinCard[depth] = winCard;
+        savedWinHand[depth] = winHand;
+        savedWinEquivalents[depth] = winEquivalents;
         trickCards |= bit;
         if (MoveOrdering.beats(card, winCard, trump)) {
             winCard = card;
@@ -261,7 +263,11 @@ final class PartitionSearch {
         long bit = 1L << card;
         hands[seat] |= bit;
         lengths += 1L << (16 * seat + ((card >>> 4) << 2));
-        trickCards = position == 0 ? savedTrickCards[depth] : trickCards & ~bit;
+        if (position == 0) {
+            trickCards = savedTrickCards[depth];
+            return;
+        }
+        trickCards &= ~bit;
         winCard = savedWinCard[depth];
         winHand = savedWinHand[depth];
         winEquivalents = savedWinEquivalents[depth];
@@ -404,14 +410,14 @@ final class PartitionSearch {
     private boolean second(int depth, int target) {
         int seat = (leader + 1) & 3;
         boolean isMax = (seat & 1) == maxSide;
+        // E4 §3, last paragraph: when one more trick decides the target, check whether the second
+        // hand's side wins this trick for sure.
         if (useQuickTrickAfterLead && depth != rootDepth
+                && (isMax ? maxTricks + 1 >= target : maxTricks + ((depth + 1) >>> 2) - 1 < target)
                 && quickTricks.secondHandWins(hands, leader, playedCard[depth + 1], trump)) {
-            // E4 §3, last paragraph: the second hand's side wins this trick for sure.
-            if (isMax ? maxTricks + 1 >= target : maxTricks + ((depth + 1) >>> 2) - 1 < target) {
-                quickTrickCutoffs++;
-                winRanks[depth] = quickTricks.winRanks;
-                return isMax;
-            }
+            quickTrickCutoffs++;
+            winRanks[depth] = quickTricks.winRanks;
+            return isMax;
         }
         return follow(depth, target, 1, isMax);
     }
@@ -721,13 +727,16 @@ final class PartitionSearch {
         long hand = hands[seat];
         MoveOrdering.LeadSuit facts = leadSuit;
         int killerCard = killer[depth];
+        long all = remaining;
+        long odd = hands[1] | hands[3];
+        long high = hands[2] | hands[3];
         for (int suit = 0; suit < 4; suit++) {
             int mine = CardSets.lane(hand, suit);
             if (mine == 0) {
                 continue;
             }
             if (useOrdering) {
-                facts.compute(hands, trump, seat, suit, depth);
+                facts.compute(hands, trump, seat, suit, depth, all, odd, high);
             }
             int theirs = CardSets.lane(remaining, suit) & ~mine;
             int suitStart = count;
