@@ -16,7 +16,8 @@ import static org.zwang.bridge.solver.CardSets.lowest;
  *   <li>The hand on lead cashes a <em>master</em> (its top card of a suit beats every opponent card
  *       of the suit) that no opponent can ruff (each opponent still holds the suit or has no trump);
  *       trumps first, which draws the opponents' trumps.</li>
- *   <li>When it has none left, it crosses to partner in a suit where partner holds a master.</li>
+ *   <li>When it has none left, it crosses to partner in a suit where partner holds a master, or
+ *       leads a suit partner can ruff (E4 §3: "win the trick by ruffing") with no overruff possible.</li>
  *   <li>Partner follows low or discards its lowest side card; if forced to win, the lead moves to it.</li>
  * </ol>
  * Every simulated trick is won against any defence (opponents' plays only remove cards, which never
@@ -67,6 +68,7 @@ final class QuickTricks {
             boolean rightTrumps = (right & trumps) != 0;
             int cashSuit = -1;
             int entrySuit = -1;
+            int ruffSuit = -1;
             for (int i = 0; i < 4; i++) {
                 // Trumps first (E4 §3: cash trump tricks before looking at side suits).
                 int suit = trump < 4 ? (trump + i) & 3 : i;
@@ -86,6 +88,9 @@ final class QuickTricks {
                 }
                 if (entrySuit < 0 && highest(partner & suitCards) > theirTop) {
                     entrySuit = suit; // partner's master, reached with one of ours
+                } else if (ruffSuit < 0 && suit != trump && (partner & suitCards) == 0
+                        && (partner & trumps) != 0) {
+                    ruffSuit = suit; // partner ruffs: no opponent can overruff (they follow or hold no trump)
                 }
             }
             long suitCards;
@@ -118,6 +123,12 @@ final class QuickTricks {
                 me &= ~lowest(me & suitCards);
                 winner = highest(partner & suitCards);
                 partner &= ~winner;
+                crossToPartner = true;
+            } else if (ruffSuit >= 0) {
+                suitCards = SUIT[ruffSuit];
+                me &= ~lowest(me & suitCards);
+                partner &= ~lowest(partner & trumps);
+                winner = 0; // a ruff wins whatever the ranks
                 crossToPartner = true;
             } else {
                 break;
