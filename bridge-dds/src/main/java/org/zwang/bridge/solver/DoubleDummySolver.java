@@ -183,7 +183,10 @@ public final class DoubleDummySolver {
     public DdTable ddTable(Deal deal) {
         int cards = deal.cardsPerHand();
         int[][] result = new int[Strain.COUNT][Seat.COUNT];
-        for (int strain = 0; strain < Strain.COUNT; strain++) {
+        for (int i = 0; i < Strain.COUNT; i++) {
+            // Notrump first: the suit contracts then find its positions in the table once their
+            // trumps are gone (see PartitionSearch.plainTable).
+            int strain = (Strain.NOTRUMP + i) % Strain.COUNT;
             // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
             // and trump); each guess comes from a result already known: the partner leading gives
             // nearly the same count, the other side leading nearly the complement.
@@ -362,11 +365,11 @@ public final class DoubleDummySolver {
         SolverStats stats = new SolverStats();
         stats.nodes = engine.nodes;
         stats.tests = tests;
-        stats.tableProbes = engine.table.probes();
-        stats.tableHits = engine.table.hits();
-        stats.tableStores = engine.table.stores();
-        stats.tableResets = engine.table.resets();
-        stats.peakTableBytes = engine.table.peakBytes();
+        stats.tableProbes = engine.plainTable.probes() + engine.suitTable.probes();
+        stats.tableHits = engine.plainTable.hits() + engine.suitTable.hits();
+        stats.tableStores = engine.plainTable.stores() + engine.suitTable.stores();
+        stats.tableResets = engine.plainTable.resets() + engine.suitTable.resets();
+        stats.peakTableBytes = engine.plainTable.peakBytes() + engine.suitTable.peakBytes();
         stats.quickTrickCutoffs = engine.quickTrickCutoffs;
         stats.laterTrickCutoffs = engine.laterTrickCutoffs;
         stats.etcCutoffs = engine.etcCutoffs;

@@ -45,7 +45,14 @@ final class PartitionSearch {
     private final boolean useSmallCards;
     private final boolean useEquivalents;
 
-    final PartitionTable table;
+    /** The table for positions where the trump suit is still in play (cleared when the trump changes). */
+    final PartitionTable suitTable;
+    /**
+     * The table for positions without any trump in play: notrump positions, and positions of a
+     * suit contract whose trumps are all gone, which play exactly like notrump. Kept across the
+     * strains of a deal, so the suit contracts find what the notrump search stored.
+     */
+    final PartitionTable plainTable;
     private final QuickTricks quickTricks = new QuickTricks();
     private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
     private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
@@ -53,6 +60,7 @@ final class PartitionSearch {
 
     // ------------------------------------------------------------ the deal the table belongs to
     private int trump = -1; // 0-3 suit, 4 notrump
+    private long trumpCards; // the trump suit's lane, 0 in notrump
     private final long[] dealCards = new long[4];
     /** Holder codes of every subset of a suit's cards, suit s at index s << 13 (E4 §7.1 relative ranks). */
     private final int[] holderCodes = new int[4 << 13];
@@ -115,7 +123,9 @@ final class PartitionSearch {
         this.etcMinCards = options.etcMinCards();
         this.useSmallCards = options.smallCardFiltering();
         this.useEquivalents = options.equivalentCards();
-        this.table = new PartitionTable(options.tableBytes());
+        long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
+        this.plainTable = new PartitionTable(plainBytes);
+        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes));
     }
 
     // ================================================================= setting up
@@ -132,17 +142,22 @@ final class PartitionSearch {
         for (int i = 0; i < position.trickSize(); i++) {
             cards[(first + i) & 3] |= Card.bit(position.trickCard(i));
         }
-        boolean sameDeal = strain == trump;
+        boolean sameDeal = trump >= 0;
         for (int seat = 0; seat < 4 && sameDeal; seat++) {
             sameDeal = (cards[seat] & ~dealCards[seat]) == 0;
         }
         if (!sameDeal) {
-            trump = strain;
             System.arraycopy(cards, 0, dealCards, 0, 4);
             buildHolderCodes();
-            table.clear();
+            plainTable.clear();
+            suitTable.clear();
+            java.util.Arrays.fill(killer, 0);
+        } else if (strain != trump) {
+            suitTable.clear();
             java.util.Arrays.fill(killer, 0);
         }
+        trump = strain;
+        trumpCards = strain < 4 ? SUIT[strain] : 0L;
         System.arraycopy(cards, 0, hands, 0, 4);
         remaining = cards[0] | cards[1] | cards[2] | cards[3];
         lengths = 0;
@@ -167,8 +182,14 @@ final class PartitionSearch {
 
     /** Forgets the table (e.g. before an unrelated deal when the caller knows). */
     void clearTable() {
-        table.clear();
+        plainTable.clear();
+        suitTable.clear();
         trump = -1;
+    }
+
+    /** The table for the current trick-start position (see {@link #plainTable}). */
+    private PartitionTable tableHere() {
+        return (remaining & trumpCards) == 0 ? plainTable : suitTable;
     }
 
     private void buildHolderCodes() {
@@ -317,6 +338,7 @@ final class PartitionSearch {
         }
         int lead = leader;
         boolean leaderIsMax = (lead & 1) == maxSide;
+        PartitionTable table = tableHere();
         long holdersA = 0;
         long holdersB = 0;
         int tableMove = 0;
@@ -328,7 +350,7 @@ final class PartitionSearch {
             holdersA = holdersA();
             holdersB = holdersB();
             probed = true;
-            int answer = probeTable(depth, lead, holdersA, holdersB, tricksLeft, future);
+            int answer = probeTable(table, depth, lead, holdersA, holdersB, tricksLeft, future);
             if (answer >= 0) {
                 return answer == 1;
             }
@@ -355,7 +377,7 @@ final class PartitionSearch {
         if (useTable && !probed) {
             holdersA = holdersA();
             holdersB = holdersB();
-            int answer = probeTable(depth, lead, holdersA, holdersB, tricksLeft, future);
+            int answer = probeTable(table, depth, lead, holdersA, holdersB, tricksLeft, future);
             if (answer >= 0) {
                 return answer == 1;
             }
@@ -517,7 +539,8 @@ final class PartitionSearch {
      * RetrieveTTresult (E4 §7.3) at the start of a trick: 1 when the table says the MAX side reaches
      * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know.
      */
-    private int probeTable(int depth, int lead, long holdersA, long holdersB, int tricksLeft, int future) {
+    private int probeTable(PartitionTable table, int depth, int lead, long holdersA, long holdersB, int tricksLeft,
+            int future) {
         int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
         int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
         if (answer == PartitionTable.UNKNOWN) {
@@ -607,6 +630,7 @@ final class PartitionSearch {
         }
         int future = target - maxTricks;
         int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+        PartitionTable table = tableHere();
         int answer = table.probe(leader, lengths, holdersA(), holdersB(), threshold);
         if (answer == PartitionTable.UNKNOWN) {
             return -1;
