@@ -15,9 +15,10 @@ import org.zwang.search.tt.TranspositionTable;
  * <ul>
  *   <li>An open-addressing index keyed by (leader, suit lengths) — E4's "root pointer" plus "suit
  *       lengths combination node" in one lookup — giving the bucket of that key.</li>
- *   <li>A bucket's entries lie next to each other in flat arrays (a chunk that doubles when full),
- *       scanned newest first, so a lookup streams through memory instead of chasing pointers. An
- *       entry is two masked 64-bit words of holder codes (2 bits per card, see
+ *   <li>A bucket's entries lie next to each other in flat arrays (a chunk that doubles when full,
+ *       holding the entries' first words together, then their second words), scanned newest
+ *       first, so a lookup streams through memory instead of chasing pointers. An entry is two
+ *       masked 64-bit words of holder codes (2 bits per card, see
  *       {@link TablePosition}), so matching E4 §7.3's four "winning cards nodes" is two XOR-AND
  *       tests; plus one {@code int} with the N-S lower and upper bounds, the best move and each suit's
  *       lowest winning relative rank. A bucket keeps at most {@link #MAX_BUCKET} entries (the older
@@ -117,14 +118,21 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
             return UNKNOWN;
         }
         int start = (int) slots[SLOT_WORDS * slot + 1];
-        int count = (int) (slots[SLOT_WORDS * slot + 2] >>> 32);
+        long sizes = slots[SLOT_WORDS * slot + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
         long[] w = words;
-        for (int e = start + count - 1; e >= start; e--) {
-            int base = e * ENTRY_WORDS;
-            if (((holdersA ^ w[base + 1]) & w[base]) != 0 || ((holdersB ^ w[base + 3]) & w[base + 2]) != 0) {
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            if (((holdersA ^ w[a + 1]) & w[a]) != 0) {
                 continue;
             }
-            int entryInfo = info[e];
+            int b = bBase + 2 * i;
+            if (((holdersB ^ w[b + 1]) & w[b]) != 0) {
+                continue;
+            }
+            int entryInfo = info[start + i];
             if ((entryInfo & 15) >= threshold) {
                 hits++;
                 lastInfo = entryInfo;
@@ -168,11 +176,16 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         int slot = findOrCreateSlot(leader, lengths);
         int at = SLOT_WORDS * slot;
         int start = (int) slots[at + 1];
-        int count = (int) (slots[at + 2] >>> 32);
+        long sizes = slots[at + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
         long[] w = words;
-        for (int e = start + count - 1; e >= start; e--) {
-            int base = e * ENTRY_WORDS;
-            if (w[base] == maskA && w[base + 1] == keyA && w[base + 2] == maskB && w[base + 3] == keyB) {
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            int b = bBase + 2 * i;
+            if (w[a] == maskA && w[a + 1] == keyA && w[b] == maskB && w[b + 1] == keyB) {
+                int e = start + i;
                 int entryInfo = info[e];
                 int lo = Math.max(entryInfo & 15, lower);
                 int hi = Math.min((entryInfo >>> 4) & 15, upper);
@@ -186,16 +199,26 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
                 return;
             }
         }
-        int e = appendEntry(leader, lengths, slot);
-        int base = e * ENTRY_WORDS;
-        words[base] = maskA;
-        words[base + 1] = keyA;
-        words[base + 2] = maskB;
-        words[base + 3] = keyB;
-        info[e] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
+        slot = appendEntry(leader, lengths, slot);
+        at = SLOT_WORDS * slot;
+        start = (int) slots[at + 1];
+        sizes = slots[at + 2];
+        int i = (int) (sizes >>> 32) - 1;
+        int a = ENTRY_WORDS * start + 2 * i;
+        int b = ENTRY_WORDS * start + 2 * (int) sizes + 2 * i;
+        words[a] = maskA;
+        words[a + 1] = keyA;
+        words[b] = maskB;
+        words[b + 1] = keyB;
+        info[start + i] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
     }
 
-    /** Reserves the next entry of a bucket (growing its chunk, or dropping its older half). */
+    /**
+     * Reserves the next entry of a bucket, growing its chunk or dropping its older half; returns the
+     * bucket's slot (which changes if the table had to be cleared). A chunk of capacity c keeps the
+     * first words (spades and hearts) of its entries together, then the second words, so a scan
+     * reads only the first words of entries that do not match there.
+     */
     private int appendEntry(int leader, long lengths, int slot) {
         int at = SLOT_WORDS * slot;
         int start = (int) slots[at + 1];
@@ -205,8 +228,10 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         if (count == capacity) {
             if (capacity >= MAX_BUCKET) {
                 int keep = capacity / 2;
-                System.arraycopy(words, (start + count - keep) * ENTRY_WORDS, words, start * ENTRY_WORDS,
-                        keep * ENTRY_WORDS);
+                int aBase = ENTRY_WORDS * start;
+                int bBase = aBase + 2 * capacity;
+                System.arraycopy(words, aBase + 2 * (count - keep), words, aBase, 2 * keep);
+                System.arraycopy(words, bBase + 2 * (count - keep), words, bBase, 2 * keep);
                 System.arraycopy(info, start + count - keep, info, start, keep);
                 liveEntries -= count - keep;
                 count = keep;
@@ -222,7 +247,10 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
                     count = 0;
                     capacity = INITIAL_CHUNK;
                 } else {
-                    System.arraycopy(words, start * ENTRY_WORDS, words, chunk * ENTRY_WORDS, count * ENTRY_WORDS);
+                    int oldA = ENTRY_WORDS * start;
+                    int newA = ENTRY_WORDS * chunk;
+                    System.arraycopy(words, oldA, words, newA, 2 * count);
+                    System.arraycopy(words, oldA + 2 * capacity, words, newA + 2 * grown, 2 * count);
                     System.arraycopy(info, start, info, chunk, count);
                     start = chunk;
                     capacity = grown;
@@ -232,7 +260,7 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         }
         slots[at + 2] = (long) (count + 1) << 32 | capacity;
         liveEntries++;
-        return start + count;
+        return slot;
     }
 
     /** Allocates {@code n} entries at the end of the arena; -1 when the table had to be cleared. */
@@ -352,19 +380,23 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
             return false;
         }
         int start = (int) slots[SLOT_WORDS * slot + 1];
-        int count = (int) (slots[SLOT_WORDS * slot + 2] >>> 32);
+        long sizes = slots[SLOT_WORDS * slot + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
         int lower = 0;
         int upper = TablePosition.tricksLeft(position.lengths);
         int move = 0;
         int leastWin = 0;
         boolean found = false;
-        for (int e = start + count - 1; e >= start; e--) {
-            int base = e * ENTRY_WORDS;
-            if (((position.holdersSpadesHearts ^ words[base + 1]) & words[base]) != 0
-                    || ((position.holdersDiamondsClubs ^ words[base + 3]) & words[base + 2]) != 0) {
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            int b = bBase + 2 * i;
+            if (((position.holdersSpadesHearts ^ words[a + 1]) & words[a]) != 0
+                    || ((position.holdersDiamondsClubs ^ words[b + 1]) & words[b]) != 0) {
                 continue;
             }
-            int entryInfo = info[e];
+            int entryInfo = info[start + i];
             int lo = entryInfo & 15;
             int hi = (entryInfo >>> 4) & 15;
             if (lo > lower || hi < upper) {
