@@ -432,21 +432,53 @@ final class PartitionSearch {
     private boolean second(int depth, int target) {
         int seat = (leader + 1) & 3;
         boolean isMax = (seat & 1) == maxSide;
-        // E4 §3, last paragraph: when one more trick decides the target, check whether the second
-        // hand's side wins this trick for sure.
-        if (useQuickTrickAfterLead && depth != rootDepth
-                && (isMax ? maxTricks + 1 >= target : maxTricks + ((depth + 1) >>> 2) - 1 < target)
-                && quickTricks.secondHandWins(hands, leader, playedCard[depth + 1], trump)) {
-            quickTrickCutoffs++;
-            winRanks[depth] = quickTricks.winRanks;
-            return isMax;
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
         }
         return follow(depth, target, 1, isMax);
     }
 
     private boolean third(int depth, int target) {
         int seat = (leader + 2) & 3;
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
+        }
         return follow(depth, target, 2, (seat & 1) == maxSide);
+    }
+
+    /**
+     * E4 §3's quick trick after the lead, generalised to every seat after the leader and to both
+     * sides: when the trick in progress decides the target (the MAX side needs just one more trick,
+     * or needs every trick left), who takes it with best play settles the node. Returns 1 (reached),
+     * 0 (not reached) or -1 (not decided here); sets the winning ranks when decided.
+     */
+    private int decidedByThisTrick(int depth, int target) {
+        if (!useQuickTrickAfterLead || depth == rootDepth) {
+            return -1;
+        }
+        int needed = target - maxTricks;
+        int tricksLeft = (depth + 3) >>> 2;
+        if (needed > 1 && needed < tricksLeft) {
+            return -1;
+        }
+        int position = (-depth) & 3;
+        int ledSuit = playedCard[depth + position] >>> 4;
+        int winner = quickTricks.currentTrickWinner(hands, trickCards, trump, ledSuit, winCard, winHand,
+                (leader + position) & 3, 4 - position);
+        boolean maxWins = (winner & 1) == maxSide;
+        if (maxWins && needed <= 1) {
+            quickTrickCutoffs++;
+            winRanks[depth] = quickTricks.winRanks;
+            return 1;
+        }
+        if (!maxWins && needed >= tricksLeft) {
+            quickTrickCutoffs++;
+            winRanks[depth] = quickTricks.winRanks;
+            return 0;
+        }
+        return -1;
     }
 
     private boolean fourth(int depth, int target) {

@@ -175,35 +175,39 @@ final class QuickTricks {
     }
 
     /**
-     * E4 §3's simple quick trick after the opening card of a trick: whether the side of the second
-     * hand wins the current trick for sure, with the highest card of the suit led or by ruffing, the
-     * leader's partner (third hand) being unable to ruff. Sets {@link #winRanks}.
+     * E4 §3's quick trick after the lead, generalised: who takes the trick in progress when both
+     * sides play it as well as they can. Letting every hand still to play put up its strongest card
+     * (the highest of the suit led, or when void its highest trump) decides it, since a higher card
+     * never hurts its own side's chance of taking the trick. Returns the winning seat and leaves the
+     * winning card in {@link #winRanks} (the rank the outcome depends on).
      *
-     * @param hands current holdings
-     * @param leader the seat that led {@code ledCard}
+     * @param trickCards the cards played to the trick so far
+     * @param winningCard the card winning the trick so far, played by {@code winningSeat}
+     * @param nextSeat the seat to play next; {@code playersLeft} seats play from it on
      */
-    boolean secondHandWins(long[] hands, int leader, int ledCard, int trump) {
-        int second = (leader + 1) & 3;
-        int third = (leader + 2) & 3;
-        int fourth = (leader + 3) & 3;
-        int suit = ledCard >>> 4;
-        long suitCards = SUIT[suit];
-        long trumps = trump < 4 ? SUIT[trump] : 0L;
-        long thirdSuit = hands[third] & suitCards;
-        if (suit != trump && thirdSuit == 0 && (hands[third] & trumps) != 0) {
-            return false; // third hand may ruff
+    int currentTrickWinner(long[] hands, long trickCards, int trump, int ledSuit, int winningCard, int winningSeat,
+            int nextSeat, int playersLeft) {
+        int card = winningCard;
+        int seat = winningSeat;
+        for (int i = 0; i < playersLeft; i++) {
+            int player = (nextSeat + i) & 3;
+            int strongest = MoveOrdering.strongest(hands[player], ledSuit, trump);
+            if (strongest >= 0 && MoveOrdering.beats(strongest, card, trump)) {
+                card = strongest;
+                seat = player;
+            }
         }
-        long ours = (hands[second] | hands[fourth]) & suitCards;
-        long top = highest(ours);
-        if (top != 0 && top > (1L << ledCard) && top > thirdSuit) {
-            winRanks = top;
-            return true;
+        // The rank matters only against cards of the winning card's suit: those already in the
+        // trick, and those of the opponents still to play.
+        long suitCards = SUIT[card >>> 4];
+        long rivals = trickCards & suitCards & ~(1L << card);
+        for (int i = 0; i < playersLeft; i++) {
+            int player = (nextSeat + i) & 3;
+            if (((player ^ seat) & 1) != 0) {
+                rivals |= hands[player] & suitCards;
+            }
         }
-        if (trump < 4 && suit != trump && (((hands[second] & suitCards) == 0 && (hands[second] & trumps) != 0)
-                || ((hands[fourth] & suitCards) == 0 && (hands[fourth] & trumps) != 0))) {
-            winRanks = 0; // a ruff wins whatever the ranks
-            return true;
-        }
-        return false;
+        winRanks = rivals != 0 ? 1L << card : 0L;
+        return seat;
     }
 }
