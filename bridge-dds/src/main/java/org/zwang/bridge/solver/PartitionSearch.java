@@ -484,6 +484,10 @@ final class PartitionSearch {
     private boolean fourth(int depth, int target) {
         int seat = (leader + 3) & 3;
         boolean isMax = (seat & 1) == maxSide;
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
+        }
         boolean etc = useEtc && depth >= etcMinCards;
         long merged = 0;
         int triedLow = 0;
