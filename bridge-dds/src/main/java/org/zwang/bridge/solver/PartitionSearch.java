@@ -4,7 +4,6 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
-import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.solver.tt.PartitionTable;
 
 /**
@@ -22,8 +21,10 @@ import org.zwang.bridge.solver.tt.PartitionTable;
  * while searching. A depth divisible by 4 is the start of a trick. Winning ranks are one {@code long}
  * per depth, so MergeMoveData/MergeAllMovesData are a copy and an OR.
  *
- * <p>One instance per thread; reused across searches. The table is kept while the positions searched
- * come from the same cards and trump (e.g. the four leaders of a strain) and cleared otherwise.
+ * <p>One instance per thread; reused across searches. The tables are kept while the positions
+ * searched come from the same cards (e.g. the twenty solves of a DD table): the one for positions
+ * with trumps in play is cleared when the trump changes, the one for positions without trumps only
+ * for another deal.
  */
 final class PartitionSearch {
 
@@ -215,14 +216,6 @@ final class PartitionSearch {
             return 1L << card;
         }
         return CardSets.equivalents(hands[seat], remaining & ~hands[seat], card);
-    }
-
-    int trump() {
-        return trump;
-    }
-
-    int leader() {
-        return leader;
     }
 
     /** The seat to play at {@code depth}. */
@@ -983,10 +976,5 @@ final class PartitionSearch {
     /** Tricks left from the root, the current trick included. */
     int rootTricksLeft() {
         return (rootDepth + 3) >>> 2;
-    }
-
-    /** The strain's name, for messages. */
-    String strainName() {
-        return trump < 0 ? "?" : Strain.name(trump);
     }
 }

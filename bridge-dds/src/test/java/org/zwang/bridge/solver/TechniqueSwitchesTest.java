@@ -1,6 +1,7 @@
 package org.zwang.bridge.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,19 @@ class TechniqueSwitchesTest {
                         "position " + line.index + " with " + technique.label() + " off");
             }
         }
+    }
+
+    @Test
+    void aSmallTableBoundStillGivesDdsAnswersWithinTheBound() {
+        long bound = 2L << 20;
+        DoubleDummySolver solver = new DoubleDummySolver(SolverOptions.defaults().withTableBytes(bound));
+        List<OracleData.TableLine> tables = OracleData.tables();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(tables.get(i).table, solver.ddTable(tables.get(i).deal), "deal " + (i + 1));
+        }
+        SolverStats stats = solver.stats();
+        assertTrue(stats.peakTableBytes <= bound, "peak " + stats.peakTableBytes + " > " + bound);
+        assertTrue(stats.tableResets > 0, "a 2 MB table fills up on full deals: " + stats);
     }
 
     @Test
