@@ -30,7 +30,10 @@ import picocli.CommandLine.Spec;
             "",
             "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver from a guess),",
             "bisection-mid (true bisection); switches :notable (no transposition table), :noorder",
-            "(no move ordering), e.g. alphabeta:notable.",
+            "(no move ordering), e.g. alphabeta:notable. Bridge only: dds (the double-dummy solver),",
+            "with :no-LABEL switching one of its techniques off, e.g. dds:no-quick-tricks (labels:",
+            "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, later-tricks,",
+            "move-ordering, etc, small-cards, equivalent-cards).",
             "",
             "Examples:",
             "  zwang compare --quick",
@@ -42,7 +45,7 @@ public final class CompareCommand implements Callable<Integer> {
     /** Exit code when techniques disagree. */
     public static final int DISAGREEMENT = 1;
 
-    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree");
+    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "bridge");
 
     @Spec
     CommandSpec spec;
@@ -52,7 +55,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, bridge.")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",
@@ -97,6 +100,9 @@ public final class CompareCommand implements Callable<Integer> {
             if (wanted.contains(subject.game())) {
                 subjects.add(subject);
             }
+        }
+        if (wanted.contains("bridge")) {
+            subjects.addAll(quick ? BridgeSuite.subjects(3, 3) : BridgeSuite.subjects(10, 20));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -84,7 +84,7 @@ public final class GenericTechnique implements Technique {
         Game game = subject.newGame();
         DepthLimitedSearch search = create();
         int guess = game.isTerminal() ? game.terminalValue() : game.evaluate();
-        SearchResult result = search.search(game, subject.depth(), -Values.INFINITE, Values.INFINITE, guess,
+        SearchResult result = search.search(game, subject.genericDepth(), -Values.INFINITE, Values.INFINITE, guess,
                 SearchControl.none());
         return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
     }
