@@ -58,15 +58,14 @@ public final class Evaluation {
     }
 
     /**
-     * The value of the position for the side to move. Installs {@link #PIECE_SQUARE_TABLE} on the
-     * board if another table is there (one identity check otherwise). The board's duck plays no part.
+     * The value of the position for the side to move. Fast when the board sums
+     * {@link #PIECE_SQUARE_TABLE} (install it with {@link Board#setPieceSquareTable} before making
+     * moves, as the searches do at their root); otherwise the sum is computed from scratch. The board's
+     * duck plays no part.
      */
     public static int evaluate(Board board) {
-        if (board.pieceSquareTable() != PIECE_SQUARE_TABLE) {
-            board.setPieceSquareTable(PIECE_SQUARE_TABLE);
-        }
         int phase = phase(board);
-        int psq = board.psqScore();
+        int psq = board.pieceSquareTable() == PIECE_SQUARE_TABLE ? board.psqScore() : psqFromScratch(board);
         int midgame = PieceSquareTable.midgame(psq);
         int endgame = PieceSquareTable.endgame(psq);
 
@@ -83,6 +82,15 @@ public final class Evaluation {
         int us = board.sideToMove();
         int score = us == Color.WHITE ? tapered : -tapered;
         return score + TEMPO + kingEnPrise(board, us, occupied) - kingEnPrise(board, us ^ 1, occupied) / 8;
+    }
+
+    private static int psqFromScratch(Board board) {
+        int sum = 0;
+        for (long pieces = board.occupied(); pieces != 0; pieces &= pieces - 1) {
+            int square = Long.numberOfTrailingZeros(pieces);
+            sum += PIECE_SQUARE_TABLE.value(board.pieceAt(square), square);
+        }
+        return sum;
     }
 
     /** 24 with all pieces on, 0 with only kings and pawns. */

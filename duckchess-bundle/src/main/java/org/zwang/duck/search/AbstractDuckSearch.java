@@ -3,6 +3,7 @@ package org.zwang.duck.search;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
 import org.zwang.search.SearchAbortedException;
@@ -31,6 +32,7 @@ abstract class AbstractDuckSearch implements DuckSearch {
     /** For generation outside the per-ply lists (stalemate tests, duck orders). */
     protected final int[] scratch = new int[MoveGenerator.MAX_MOVES];
     protected final TableEntry entry = new TableEntry();
+    protected final Evaluator evaluator;
 
     protected Board board;
     protected SearchControl control = SearchControl.none();
@@ -40,6 +42,7 @@ abstract class AbstractDuckSearch implements DuckSearch {
     AbstractDuckSearch(DuckTranspositionTable table, SearchSettings settings) {
         this.table = table;
         this.settings = settings;
+        this.evaluator = settings.evaluator();
     }
 
     @Override
@@ -113,7 +116,7 @@ abstract class AbstractDuckSearch implements DuckSearch {
      * entered by the caller.
      */
     protected final int quiesceIgnoringDuck(int alpha, int beta, int ply) {
-        int standPat = Evaluation.evaluate(board);
+        int standPat = evaluator.evaluate(board);
         boolean alphaBeta = settings.alphaBeta();
         if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
             return standPat;

@@ -59,14 +59,17 @@ public final class BitboardScoreBundle implements ScoreBundle {
                 boolean better = moveException > common;
                 score[exceptionSquare] = better ? moveException : common;
                 source[exceptionSquare] = better ? moveSource : commonSource;
+                raised = better;
             }
             exceptions = old | fresh | freshException;
             common = moveCommon;
             commonSource = moveSource;
-            raised = true;
+            raised |= (domain & ~exceptions) != 0; // some square now has the new common score
         }
-        // Existing exceptions the move can reach rise to its score there; those that reach the
-        // common score stop being exceptions.
+        // Existing exceptions the move can reach rise to its score there. Those that reach the common
+        // score stop being exceptions only when this move is the common move: a square the common move
+        // can't be played with (blocked, or its duckzwang square) keeps its own move, even at an equal
+        // score, so that the principal variation plays a move that is possible there.
         for (long bits = old & ~blocked; bits != 0; bits &= bits - 1) {
             int square = Long.numberOfTrailingZeros(bits);
             int value = (exceptionBit >>> square & 1) != 0 ? moveException : moveCommon;
@@ -74,7 +77,7 @@ public final class BitboardScoreBundle implements ScoreBundle {
                 score[square] = value;
                 source[square] = moveSource;
                 raised = true;
-                if (value >= common) {
+                if (value >= common && moveSource == commonSource) {
                     exceptions &= ~(1L << square);
                 }
             }

@@ -5,7 +5,6 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
-import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
@@ -76,6 +75,10 @@ public final class BundleSearch extends AbstractDuckSearch {
     private final long[] pathKeys = new long[MAX_PLY];
     private final LongHashSet historyKeys = new LongHashSet();
     private int rootDuck = Square.NONE;
+    // searchBundle: the root searched as an inner node
+    private final boolean[] bundleFilled = new boolean[MAX_PLY];
+    private boolean nodeAtRoot;
+    private NodeBundle lastNodeBundle;
 
     /** A search with the given table (keyed without the duck: {@link DuckTranspositionTable#withoutDuck}; null for none). */
     public BundleSearch(DuckTranspositionTable table, SearchSettings settings) {
@@ -111,8 +114,34 @@ public final class BundleSearch extends AbstractDuckSearch {
         board.setDuck(rootDuck);
     }
 
+    /**
+     * The bundle of {@code position} searched to {@code depth} as an inner node, with the duck square
+     * unknown (the board's duck, if any, is ignored): what this node would return to its parent. With
+     * {@link SearchSettings#alphaBeta()} off every square's score is exact. For tests and examples.
+     */
+    public NodeBundle searchBundle(Board position, int depth) {
+        nodeAtRoot = true;
+        try {
+            search(position, depth, -Values.INFINITE, Values.INFINITE, Move.NONE, org.zwang.search.SearchControl.none());
+        } finally {
+            nodeAtRoot = false;
+        }
+        return lastNodeBundle;
+    }
+
     @Override
     protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
+        if (nodeAtRoot) {
+            node(depth, alpha, beta, 0);
+            int[] scores = new int[64];
+            long empty = ~board.occupied();
+            for (int square = 0; square < 64; square++) {
+                scores[square] = (empty >>> square & 1) == 0 ? Integer.MIN_VALUE
+                        : bundleFilled[0] ? bundles[0].scoreAt(square) : lowest[0];
+            }
+            lastNodeBundle = new NodeBundle(lowest[0], lowestSquare[0], secondLowest[0], secondSquare[0], scores);
+            return result(lowest[0], alpha, beta, Values.NO_MOVE, 0, depth);
+        }
         enter(0);
         pathKeys[0] = board.key();
         int us = board.sideToMove();
@@ -332,7 +361,7 @@ public final class BundleSearch extends AbstractDuckSearch {
             uniform(ply, MATE - ply);
             return;
         }
-        int value = quiescence == Quiescence.NONE ? Evaluation.evaluate(board)
+        int value = quiescence == Quiescence.NONE ? evaluator.evaluate(board)
                 : quiesceIgnoringDuck(alpha, beta, ply);
         if (stalemate == 0) {
             uniform(ply, value);
@@ -366,7 +395,7 @@ public final class BundleSearch extends AbstractDuckSearch {
             uniform(ply, MATE - ply);
             return;
         }
-        int standPat = Evaluation.evaluate(board);
+        int standPat = evaluator.evaluate(board);
         BitboardScoreBundle bundle = bundles[ply];
         bundle.reset(~board.occupied(), standPat, -1, stalemate, MATE - ply);
         boolean alphaBeta = settings.alphaBeta();
@@ -402,6 +431,7 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     private void finish(int ply, ScoreBundle bundle) {
+        bundleFilled[ply] = true;
         bundle.finish();
         lowest[ply] = bundle.lowest();
         secondLowest[ply] = bundle.secondLowest();
@@ -411,6 +441,7 @@ public final class BundleSearch extends AbstractDuckSearch {
 
     /** A bundle without exceptions: {@code value} wherever the duck is. Squares: the two lowest empty ones. */
     private void uniform(int ply, int value) {
+        bundleFilled[ply] = false;
         lowest[ply] = value;
         secondLowest[ply] = value;
         long empty = ~board.occupied();
@@ -451,6 +482,7 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     private void set(int ply, int common, int exception, int square1, int square2) {
+        bundleFilled[ply] = false;
         lowest[ply] = common;
         secondLowest[ply] = exception;
         lowestSquare[ply] = square1;

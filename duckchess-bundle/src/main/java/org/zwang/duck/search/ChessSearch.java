@@ -2,7 +2,6 @@ package org.zwang.duck.search;
 
 import org.zwang.duck.board.Move;
 import org.zwang.duck.engine.EngineScore;
-import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
 import org.zwang.duck.tt.TableScores;
@@ -152,7 +151,7 @@ public final class ChessSearch extends AbstractDuckSearch {
         if (MoveGenerator.generateLegal(board, scratch, 0) == 0) {
             return board.inCheck() ? -(MATE - ply) : 0;
         }
-        return Evaluation.evaluate(board);
+        return evaluator.evaluate(board);
     }
 
     /** Captures and promotions; in check, every legal move (and no standing pat). */
@@ -182,9 +181,9 @@ public final class ChessSearch extends AbstractDuckSearch {
             }
         }
         boolean alphaBeta = settings.alphaBeta();
-        int best = inCheck ? -Values.INFINITE : Evaluation.evaluate(board);
+        int best = inCheck ? -Values.INFINITE : evaluator.evaluate(board);
         if (ply >= MAX_PLY - 1 || (alphaBeta && best >= beta)) {
-            return inCheck ? Evaluation.evaluate(board) : best;
+            return inCheck ? evaluator.evaluate(board) : best;
         }
         int a = Math.max(alpha, best);
         ordering.score(list, count, ply, 0, 0, settings.moveOrdering());

@@ -3,7 +3,6 @@ package org.zwang.duck.search;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
-import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
 import org.zwang.duck.tt.TableScores;
@@ -15,7 +14,7 @@ import org.zwang.search.tt.Bound;
  * The explicit-duck search: the baseline a textbook engine would be. Alpha-beta (PVS) over whole
  * turns, every (chess move, duck square) pair a move of its own, with the board's duck blocking. It
  * shares with {@link BundleSearch} everything but the treatment of the duck: the evaluation
- * ({@link Evaluation}, which ignores the duck), the move ordering ({@link MoveOrdering}; duck squares
+ * ({@link org.zwang.duck.eval.Evaluator}, which ignores the duck), the move ordering ({@link MoveOrdering}; duck squares
  * of one move in the order: the table turn's, the ply's two killer duck squares, then by square), the
  * kind of table ({@link DuckTranspositionTable}, keyed with the duck), quiescence ({@link Quiescence}:
  * with the duck, every capture or promotion with every duck square; or a capture search ignoring the
@@ -184,7 +183,7 @@ public final class ExplicitSearch extends AbstractDuckSearch {
             return MATE - ply;
         }
         if (quiescence == Quiescence.NONE) {
-            return Evaluation.evaluate(board);
+            return evaluator.evaluate(board);
         }
         int duck = board.duckSquare();
         board.setDuck(Square.NONE); // the capture search below knows no duck
@@ -207,7 +206,7 @@ public final class ExplicitSearch extends AbstractDuckSearch {
         if (Stalemates.isStalemated(board, scratch)) {
             return MATE - ply;
         }
-        int standPat = Evaluation.evaluate(board);
+        int standPat = evaluator.evaluate(board);
         boolean alphaBeta = settings.alphaBeta();
         if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
             return standPat;

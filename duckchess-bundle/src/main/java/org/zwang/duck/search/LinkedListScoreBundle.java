@@ -80,7 +80,7 @@ public final class LinkedListScoreBundle implements ScoreBundle {
                     score[square] = value;
                     source[square] = moveSource;
                     raised = true;
-                    if (value >= newCommon) {
+                    if (value >= newCommon && moveCommon > common) { // this move becomes the common move
                         unlink(square);
                     }
                 }
@@ -94,10 +94,11 @@ public final class LinkedListScoreBundle implements ScoreBundle {
             if (hasException && !exceptionListed) {
                 boolean better = moveException > common;
                 add(exceptionSquare, better ? moveException : common, better ? moveSource : commonSource);
+                raised |= better;
             }
             common = moveCommon;
             commonSource = moveSource;
-            raised = true;
+            raised |= Long.bitCount(domain) > size; // some square now has the new common score
         }
         return raised;
     }

@@ -9,7 +9,9 @@ package org.zwang.duck.search;
  * <p>Squares are those of the node's {@code domain} (the empty squares: where the opponent may have
  * put the duck). A <em>source</em> names the move that gave a square its score (the caller's index
  * into its move list, or -1 for none: stand pat, stalemate), so the principal variation can follow
- * the move that is best for one concrete duck square.
+ * the move that is best for one concrete duck square. Exceptions are exactly the squares whose score
+ * or source differ from the common one: a square raised to the common score by another move than the
+ * common move (which can't be played there) stays an exception with an equal score.
  *
  * <p>Two implementations, measured against each other by the benchmarks: {@link BitboardScoreBundle}
  * (exceptions as a bitboard, used by the search) and {@link LinkedListScoreBundle} (DuckSlayer's
@@ -32,7 +34,8 @@ public interface ScoreBundle {
      * Takes in one searched move: the duck squares {@code blocking} forbid it (B(m)); it scores
      * {@code common} for every other square but {@code exceptionSquare}, where it scores
      * {@code exception} (at most {@code common}; the child's duckzwang). Raises every square the move
-     * improves to the move's score. Returns true when some square's score was raised.
+     * improves to the move's score. Returns true when some square's score was raised (the move is then the
+     * source of a square).
      */
     boolean merge(int source, long blocking, int common, int exception, int exceptionSquare);
 
@@ -72,6 +75,6 @@ public interface ScoreBundle {
     /** The source of {@link #common()}. */
     int commonSource();
 
-    /** The squares whose score differs from {@link #common()}. */
+    /** The squares whose score or source differs from {@link #common()} and {@link #commonSource()}. */
     long exceptionSquares();
 }

@@ -1,0 +1,122 @@
+package org.zwang.duck.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.util.Arrays;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.zwang.duck.board.Square;
+
+/**
+ * The two exception-list implementations against the seed's plain representation ("Score bundles":
+ * "an array of 64 scores, one for each square ... taking (element by element) the maximum"), on random
+ * merge sequences: random empty squares, random blocking sets, common scores, exceptions at most the
+ * common score, exception squares anywhere (also off the domain or blocked, which must not count).
+ */
+class ScoreBundleProperties {
+
+    @Property(tries = 2000)
+    void bitboardAndLinkedListEqualThePlainArray(@ForAll long seed) {
+        Random random = new Random(seed);
+        long domain = random.nextLong() | random.nextLong(); // about three quarters of the squares
+        if (random.nextInt(8) == 0) {
+            domain = 1L << random.nextInt(64) | 1L << random.nextInt(64); // tiny domains too
+        }
+        long fixed = random.nextInt(4) == 0 ? domain & random.nextLong() & random.nextLong() & random.nextLong() : 0;
+        boolean standPat = random.nextBoolean();
+        int start = standPat ? random.nextInt(200) - 100 : ScoreBundle.NO_SCORE;
+        int fixedScore = 29_990;
+
+        int[] plain = new int[64];
+        int[] plainSource = new int[64];
+        Arrays.fill(plain, start);
+        Arrays.fill(plainSource, -1);
+        for (long bits = fixed & domain; bits != 0; bits &= bits - 1) {
+            plain[Long.numberOfTrailingZeros(bits)] = fixedScore;
+        }
+        ScoreBundle bitboard = new BitboardScoreBundle();
+        ScoreBundle list = new LinkedListScoreBundle();
+        bitboard.reset(domain, start, -1, fixed, fixedScore);
+        list.reset(domain, start, -1, fixed, fixedScore);
+
+        int moves = random.nextInt(40);
+        for (int source = 0; source < moves; source++) {
+            long blocking = fixed; // every move is blocked where the duck stalemates
+            int rays = random.nextInt(3);
+            for (int r = 0; r < rays; r++) {
+                blocking |= random.nextLong() & random.nextLong() & random.nextLong() & random.nextLong();
+            }
+            int common = random.nextInt(300) - 150;
+            int exception = random.nextInt(3) == 0 ? common : common - random.nextInt(100);
+            int exceptionSquare = random.nextInt(5) == 0 ? Square.NONE : random.nextInt(64);
+
+            long open = domain & ~blocking;
+            int expectedAlpha = Integer.MAX_VALUE;
+            for (long bits = open; bits != 0; bits &= bits - 1) {
+                expectedAlpha = Math.min(expectedAlpha, plain[Long.numberOfTrailingZeros(bits)]);
+            }
+            assertEquals(expectedAlpha, bitboard.minimumOutside(blocking));
+            assertEquals(expectedAlpha, list.minimumOutside(blocking));
+
+            boolean raised = false;
+            for (long bits = open; bits != 0; bits &= bits - 1) {
+                int square = Long.numberOfTrailingZeros(bits);
+                int value = square == exceptionSquare ? exception : common;
+                if (value > plain[square]) {
+                    plain[square] = value;
+                    plainSource[square] = source;
+                    raised = true;
+                }
+            }
+            assertEquals(raised, bitboard.merge(source, blocking, common, exception, exceptionSquare), "raised");
+            assertEquals(raised, list.merge(source, blocking, common, exception, exceptionSquare), "raised");
+            for (long bits = domain; bits != 0; bits &= bits - 1) {
+                int square = Long.numberOfTrailingZeros(bits);
+                assertEquals(plain[square], bitboard.scoreAt(square), "bitboard S(" + Square.name(square) + ")");
+                assertEquals(plain[square], list.scoreAt(square), "list S(" + Square.name(square) + ")");
+                assertEquals(plainSource[square], bitboard.sourceOf(square), "bitboard source");
+                assertEquals(plainSource[square], list.sourceOf(square), "list source");
+            }
+            assertEquals(bitboard.exceptionSquares(), list.exceptionSquares());
+            assertEquals(exceptionsOf(plain, plainSource, domain, bitboard.common(), bitboard.commonSource()),
+                    bitboard.exceptionSquares(), "exceptions are exactly the squares off the common score or move");
+        }
+        bitboard.finish();
+        list.finish();
+        int lowest = Integer.MAX_VALUE;
+        for (long bits = domain; bits != 0; bits &= bits - 1) {
+            lowest = Math.min(lowest, plain[Long.numberOfTrailingZeros(bits)]);
+        }
+        assertEquals(lowest, bitboard.lowest());
+        assertEquals(plain[bitboard.lowestSquare()], lowest, "the lowest square scores the lowest");
+        int second = Integer.MAX_VALUE;
+        for (long bits = domain & ~(1L << bitboard.lowestSquare()); bits != 0; bits &= bits - 1) {
+            second = Math.min(second, plain[Long.numberOfTrailingZeros(bits)]);
+        }
+        if (Long.bitCount(domain) >= 2) {
+            assertEquals(second, bitboard.secondLowest());
+            assertEquals(second, plain[bitboard.secondSquare()]);
+            assertNotEquals(bitboard.lowestSquare(), bitboard.secondSquare());
+        } else {
+            assertEquals(lowest, bitboard.secondLowest(), "one square: no second choice, w2 = w1");
+        }
+        assertEquals(bitboard.lowest(), list.lowest());
+        assertEquals(bitboard.lowestSquare(), list.lowestSquare());
+        assertEquals(bitboard.secondLowest(), list.secondLowest());
+        assertEquals(bitboard.secondSquare(), list.secondSquare());
+    }
+
+    /** The squares of the domain whose score or source differs from the common ones. */
+    private static long exceptionsOf(int[] plain, int[] plainSource, long domain, int common, int commonSource) {
+        long exceptions = 0;
+        for (long bits = domain; bits != 0; bits &= bits - 1) {
+            int square = Long.numberOfTrailingZeros(bits);
+            if (plain[square] != common || plainSource[square] != commonSource) {
+                exceptions |= 1L << square;
+            }
+        }
+        return exceptions;
+    }
+}

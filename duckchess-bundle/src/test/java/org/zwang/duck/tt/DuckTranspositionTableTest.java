@@ -1,0 +1,100 @@
+package org.zwang.duck.tt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Square;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.EngineScore;
+import org.zwang.search.Values;
+import org.zwang.search.tt.TableEntry;
+
+class DuckTranspositionTableTest {
+
+    private static TableEntry entry(int lower, int upper, int depth, int move, int payload) {
+        TableEntry entry = new TableEntry();
+        entry.lowerBound = lower;
+        entry.upperBound = upper;
+        entry.depth = depth;
+        entry.move = move;
+        entry.payload = payload;
+        return entry;
+    }
+
+    @Test
+    void storesEveryFieldIncludingNegativeValuesAndPayload() {
+        DuckTranspositionTable table = DuckTranspositionTable.withDuck(1 << 16);
+        table.storeKey(42, entry(-Values.INFINITE, -123, 7, 0x1234_5678, 0xCAFE_BABE));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(42, out));
+        assertEquals(-Values.INFINITE, out.lowerBound);
+        assertEquals(-123, out.upperBound);
+        assertEquals(7, out.depth);
+        assertEquals(0x1234_5678, out.move);
+        assertEquals(0xCAFE_BABE, out.payload);
+        assertFalse(table.probeKey(43, out));
+    }
+
+    @Test
+    void aNewResultForTheSameKeyReplacesTheOldOneWithoutMergingBounds() {
+        // Bundle entries from two searches may name different exception squares (payload); their common
+        // bounds must not be intersected, so the newer result replaces the older.
+        DuckTranspositionTable table = DuckTranspositionTable.withoutDuck(1 << 16);
+        table.storeKey(99, entry(50, Values.INFINITE, 4, 1, 11));
+        table.storeKey(99, entry(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(99, out));
+        assertEquals(-Values.INFINITE, out.lowerBound);
+        assertEquals(80, out.upperBound);
+        assertEquals(22, out.payload);
+        assertEquals(1, out.move, "a result without a move keeps the stored move");
+        table.storeKey(99, entry(10, 10, 2, 5, 33));
+        assertTrue(table.probeKey(99, out));
+        assertEquals(4, out.depth, "a shallower result of the same search does not replace a deeper one");
+        table.newSearch();
+        table.storeKey(99, entry(10, 10, 2, 5, 33));
+        assertTrue(table.probeKey(99, out));
+        assertEquals(2, out.depth, "an entry of an older search gives way");
+    }
+
+    @Test
+    void keysWithAndWithoutTheDuck() {
+        Board withDuck = Board.fromFen("6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1", Variant.DUCK);
+        Board noDuck = withDuck.copy();
+        noDuck.setDuck(Square.NONE);
+        DuckTranspositionTable bundleTable = DuckTranspositionTable.withoutDuck(1 << 16);
+        bundleTable.store(withDuck, entry(1, 1, 1, 1, 1));
+        assertTrue(bundleTable.probe(noDuck, new TableEntry()), "the bundle table ignores the duck");
+        DuckTranspositionTable explicitTable = DuckTranspositionTable.withDuck(1 << 16);
+        explicitTable.store(withDuck, entry(1, 1, 1, 1, 1));
+        assertFalse(explicitTable.probe(noDuck, new TableEntry()), "the explicit table does not");
+    }
+
+    @Test
+    void sizeIsBoundedAndHashfullCounts() {
+        DuckTranspositionTable table = DuckTranspositionTable.withDuck(1 << 20);
+        assertTrue(table.sizeBytes() <= 1 << 20);
+        assertEquals(0, table.hashfullPermille());
+        for (long key = 1; key < 200_000; key++) {
+            table.storeKey(key * 0x9E3779B97F4A7C15L, entry(0, 0, 1, 1, 0));
+        }
+        assertTrue(table.hashfullPermille() > 900, "full: " + table.hashfullPermille());
+        table.clear();
+        assertEquals(0, table.hashfullPermille());
+    }
+
+    @Test
+    void mateScoresCountFromTheStoringNode() {
+        int winAtPly7 = EngineScore.MATE - 7;
+        int stored = TableScores.toTable(winAtPly7, 3); // found at ply 3: a win 4 plies later
+        assertEquals(EngineScore.MATE - 4, stored);
+        assertEquals(EngineScore.MATE - 9, TableScores.fromTable(stored, 5), "reached again at ply 5");
+        assertEquals(-(EngineScore.MATE - 9), TableScores.fromTable(TableScores.toTable(-winAtPly7, 3), 5));
+        assertEquals(123, TableScores.fromTable(TableScores.toTable(123, 3), 9));
+        assertEquals(Values.INFINITE, TableScores.toTable(Values.INFINITE, 3));
+        assertEquals(-Values.INFINITE, TableScores.fromTable(-Values.INFINITE, 3));
+    }
+}
