@@ -8,7 +8,7 @@ import java.util.Locale;
 public final class Techniques {
 
     /** What {@code compare} runs when the user names nothing. */
-    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,dds";
+    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,dds,explicit,bundle";
 
     private Techniques() {
     }
@@ -26,6 +26,9 @@ public final class Techniques {
                 technique = DdsTechnique.parse(spec);
             }
             if (technique == null) {
+                technique = DuckSearchTechnique.parse(spec);
+            }
+            if (technique == null) {
                 throw new IllegalArgumentException("unknown technique '" + spec + "' (known: " + known() + ")");
             }
             if (techniques.stream().anyMatch(t -> t.name().equalsIgnoreCase(spec))) {
@@ -41,6 +44,6 @@ public final class Techniques {
 
     /** The known base names, for messages and help. */
     public static String known() {
-        return String.join(", ", GenericTechnique.KINDS).toLowerCase(Locale.ROOT) + ", dds";
+        return String.join(", ", GenericTechnique.KINDS).toLowerCase(Locale.ROOT) + ", dds, bundle, explicit";
     }
 }
