@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver from a guess),",
+            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver, one step at a time",
+            "from a guess; only on games whose values span at most 256 units, as trick counts do),",
             "bisection-mid (true bisection); switches :notable (no transposition table), :noorder",
             "(no move ordering), e.g. alphabeta:notable. Bridge only: dds (the double-dummy solver),",
             "with :no-LABEL switching one of its techniques off, e.g. dds:no-quick-tricks (labels:",

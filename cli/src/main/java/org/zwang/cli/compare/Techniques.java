@@ -8,7 +8,7 @@ import java.util.Locale;
 public final class Techniques {
 
     /** What {@code compare} runs when the user names nothing. */
-    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,dds,explicit,bundle";
+    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,bisection-mid,dds,explicit,bundle";
 
     private Techniques() {
     }
