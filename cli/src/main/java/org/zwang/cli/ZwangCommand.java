@@ -19,8 +19,8 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             org.zwang.cli.perft.PerftCommand.class,
-            org.zwang.cli.duck.DuckCommand.class,
             org.zwang.cli.dds.DdsCommand.class,
+            org.zwang.cli.duck.DuckCommand.class,
             CompareCommand.class,
             org.zwang.cli.engine.EngineCommand.class,
             org.zwang.cli.match.MatchCommand.class,

@@ -133,7 +133,7 @@ public final class DoubleDummySolver {
      * E4 §1's target loop, driven by search-api's {@link TargetBisection} from a guess: the value of
      * the position for the side to move.
      */
-    private int value(Position position, int guess) {
+    int value(Position position, int guess) {
         engine.load(position, Seat.side(position.toMove()));
         int tricksLeft = engine.rootTricksLeft();
         lastReachedTarget = -1;
@@ -183,7 +183,10 @@ public final class DoubleDummySolver {
     public DdTable ddTable(Deal deal) {
         int cards = deal.cardsPerHand();
         int[][] result = new int[Strain.COUNT][Seat.COUNT];
-        for (int strain = 0; strain < Strain.COUNT; strain++) {
+        for (int i = 0; i < Strain.COUNT; i++) {
+            // Notrump first: the suit contracts then find its positions in the table once their
+            // trumps are gone (see PartitionSearch.plainTable).
+            int strain = (Strain.NOTRUMP + i) % Strain.COUNT;
             // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
             // and trump); each guess comes from a result already known: the partner leading gives
             // nearly the same count, the other side leading nearly the complement.
@@ -352,21 +355,23 @@ public final class DoubleDummySolver {
         return current().since(baseline);
     }
 
-    /** Starts the counters afresh (the peak memory too is measured from here on). */
+    /**
+     * Starts the counters afresh. The peak table memory is not a counter: it stays the tables'
+     * high-water mark since the solver was created.
+     */
     public void resetStats() {
         baseline = current();
-        baseline.peakTableBytes = 0;
     }
 
     private SolverStats current() {
         SolverStats stats = new SolverStats();
         stats.nodes = engine.nodes;
         stats.tests = tests;
-        stats.tableProbes = engine.table.probes();
-        stats.tableHits = engine.table.hits();
-        stats.tableStores = engine.table.stores();
-        stats.tableResets = engine.table.resets();
-        stats.peakTableBytes = engine.table.peakBytes();
+        stats.tableProbes = engine.plainTable.probes() + engine.suitTable.probes();
+        stats.tableHits = engine.plainTable.hits() + engine.suitTable.hits();
+        stats.tableStores = engine.plainTable.stores() + engine.suitTable.stores();
+        stats.tableResets = engine.plainTable.resets() + engine.suitTable.resets();
+        stats.peakTableBytes = engine.plainTable.peakBytes() + engine.suitTable.peakBytes();
         stats.quickTrickCutoffs = engine.quickTrickCutoffs;
         stats.laterTrickCutoffs = engine.laterTrickCutoffs;
         stats.etcCutoffs = engine.etcCutoffs;

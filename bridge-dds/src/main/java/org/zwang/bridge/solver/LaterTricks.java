@@ -8,18 +8,15 @@ import static org.zwang.bridge.solver.CardSets.highest;
  * the start of a trick.
  *
  * <ul>
- *   <li>Notrump (E4 §4, 1): if the opponents hold the highest card of every suit the leader holds,
- *       whatever is led loses this trick. Winning ranks: those highest cards.</li>
+ *   <li>Notrump or no trump left: see {@link #noTrumpCount}.</li>
  *   <li>Trumps (E4 §4, Stanojevic's idea): if the leading side has no trump, each trump of the
  *       opponents' longer trump hand wins a trick (no ranks involved); if the opponents hold the
  *       highest trump, it wins a trick, and with the second highest too, two — unless both are
  *       singletons in different hands, which could be made to fall together; if the leading side
  *       holds the highest trump but the opponent holding the second highest has another trump and
- *       sits behind (left of) the ace, that card makes.</li>
+ *       sits behind (left of) the ace, or if the opponents hold the second and third highest, one
+ *       of those makes.</li>
  * </ul>
- * E4 §4, 2 (counting the lengths of the suits the leading side controls) is not used: it is not a
- * bound when a squeeze forces a defender to discard a master, so this implementation keeps to the
- * rules that are always true (see docs/bridge-solver.md).
  */
 final class LaterTricks {
 
@@ -32,23 +29,10 @@ final class LaterTricks {
         int rho = (leader + 3) & 3;
         long ours = hands[leader] | hands[leader ^ 2];
         long theirs = hands[lho] | hands[rho];
-        if (trump == 4) {
-            long tops = 0;
-            long led = hands[leader];
-            for (int suit = 0; suit < 4; suit++) {
-                if ((led & SUIT[suit]) == 0) {
-                    continue;
-                }
-                long top = highest((ours | theirs) & SUIT[suit]);
-                if ((top & theirs) == 0) {
-                    return 0;
-                }
-                tops |= top;
-            }
-            winRanks = tops;
-            return tops == 0 ? 0 : 1;
+        long trumps = trump < 4 ? SUIT[trump] : 0L;
+        if (((ours | theirs) & trumps) == 0) {
+            return noTrumpCount(hands, leader, ours, theirs);
         }
-        long trumps = SUIT[trump];
         long theirTrumps = theirs & trumps;
         if (theirTrumps == 0) {
             return 0;
@@ -60,6 +44,7 @@ final class LaterTricks {
         }
         long top = highest(ourTrumps | theirTrumps);
         long second = highest((ourTrumps | theirTrumps) & ~top);
+        long third = highest((ourTrumps | theirTrumps) & ~top & ~second);
         if ((top & theirTrumps) != 0) {
             if ((second & theirTrumps) != 0) {
                 int topHolder = (hands[lho] & top) != 0 ? lho : rho;
@@ -75,11 +60,57 @@ final class LaterTricks {
         }
         if ((second & theirTrumps) != 0) {
             int secondHolder = (hands[lho] & second) != 0 ? lho : rho;
-            int topHolder = (secondHolder + 3) & 3; // the seat before the second trump's holder
-            if ((hands[topHolder] & top) != 0 && Long.bitCount(hands[secondHolder] & trumps) > 1) {
-                winRanks = top | second;
-                return 1;
+            if (Long.bitCount(hands[secondHolder] & trumps) > 1) {
+                if ((hands[(secondHolder + 3) & 3] & top) != 0) {
+                    // The ace sits before the king, whose holder can wait: the king makes.
+                    winRanks = second;
+                    return 1;
+                }
+                if ((third & theirTrumps) != 0) {
+                    // King and queen against the ace: the ace takes one of them at most.
+                    winRanks = third;
+                    return 1;
+                }
             }
+        }
+        return 0;
+    }
+
+    /**
+     * Notrump, or no trump left (E4 §4): (1) if the opponents hold the highest card of every suit the
+     * leader holds, they take this trick; (2) the leading side takes all the remaining tricks only if
+     * the suits it controls are long enough: if the sum over those suits of the longer holding of the
+     * side is less than the tricks left, the opponents get one. Winning ranks: the opponents' highest
+     * cards (where someone else still holds the suit), which keep the controlled suits the same.
+     */
+    private int noTrumpCount(long[] hands, int leader, long ours, long theirs) {
+        long led = hands[leader];
+        int tricksLeft = Long.bitCount(led);
+        long theirTops = 0;
+        boolean everyLedSuitTheirs = true;
+        int controlledLength = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            long suitCards = (ours | theirs) & SUIT[suit];
+            if (suitCards == 0) {
+                continue;
+            }
+            long top = highest(suitCards);
+            if ((top & theirs) != 0) {
+                if (suitCards != top && (suitCards & ~(hands[CardSets.holder(hands, top)])) != 0) {
+                    theirTops |= top;
+                }
+            } else {
+                if ((led & SUIT[suit]) != 0) {
+                    everyLedSuitTheirs = false;
+                }
+                int holder = CardSets.holder(hands, top);
+                controlledLength += Math.max(Long.bitCount(hands[holder] & SUIT[suit]),
+                        Long.bitCount(hands[holder ^ 2] & SUIT[suit]));
+            }
+        }
+        if (everyLedSuitTheirs || controlledLength < tricksLeft) {
+            winRanks = theirTops;
+            return 1;
         }
         return 0;
     }

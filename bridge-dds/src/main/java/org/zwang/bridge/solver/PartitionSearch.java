@@ -4,7 +4,6 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
-import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.solver.tt.PartitionTable;
 
 /**
@@ -22,13 +21,17 @@ import org.zwang.bridge.solver.tt.PartitionTable;
  * while searching. A depth divisible by 4 is the start of a trick. Winning ranks are one {@code long}
  * per depth, so MergeMoveData/MergeAllMovesData are a copy and an OR.
  *
- * <p>One instance per thread; reused across searches. The table is kept while the positions searched
- * come from the same cards and trump (e.g. the four leaders of a strain) and cleared otherwise.
+ * <p>One instance per thread; reused across searches. The tables are kept while the positions
+ * searched come from the same cards (e.g. the twenty solves of a DD table): the one for positions
+ * with trumps in play is cleared when the trump changes, the one for positions without trumps only
+ * for another deal.
  */
 final class PartitionSearch {
 
     static final int MAX_DEPTH = 52;
     private static final int MOVES = 16; // slots per depth in the move arrays
+    /** From this many tricks left on, the table is probed before QuickTricks and LaterTricks. */
+    private static final int EARLY_PROBE_TRICKS = 6;
 
     // ------------------------------------------------------------ switches (copied for the JIT)
     private final boolean useTable;
@@ -43,12 +46,22 @@ final class PartitionSearch {
     private final boolean useSmallCards;
     private final boolean useEquivalents;
 
-    final PartitionTable table;
+    /** The table for positions where the trump suit is still in play (cleared when the trump changes). */
+    final PartitionTable suitTable;
+    /**
+     * The table for positions without any trump in play: notrump positions, and positions of a
+     * suit contract whose trumps are all gone, which play exactly like notrump. Kept across the
+     * strains of a deal, so the suit contracts find what the notrump search stored.
+     */
+    final PartitionTable plainTable;
     private final QuickTricks quickTricks = new QuickTricks();
+    private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
+    private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
     private final LaterTricks laterTricks = new LaterTricks();
 
     // ------------------------------------------------------------ the deal the table belongs to
     private int trump = -1; // 0-3 suit, 4 notrump
+    private long trumpCards; // the trump suit's lane, 0 in notrump
     private final long[] dealCards = new long[4];
     /** Holder codes of every subset of a suit's cards, suit s at index s << 13 (E4 §7.1 relative ranks). */
     private final int[] holderCodes = new int[4 << 13];
@@ -83,6 +96,8 @@ final class PartitionSearch {
     private final long[] winRanks = new long[MAX_DEPTH + 1];
     private final int[] moveCard = new int[(MAX_DEPTH + 1) * MOVES];
     private final int[] moveWeight = new int[(MAX_DEPTH + 1) * MOVES];
+    /** The search order: weight << 4 | index into the move arrays, highest first once selected. */
+    private final int[] moveOrder = new int[(MAX_DEPTH + 1) * MOVES];
     private final long[] moveEquivalents = new long[(MAX_DEPTH + 1) * MOVES];
     /** E4 §5: the card that last caused a cutoff at this depth. */
     private final int[] killer = new int[MAX_DEPTH + 1];
@@ -109,7 +124,9 @@ final class PartitionSearch {
         this.etcMinCards = options.etcMinCards();
         this.useSmallCards = options.smallCardFiltering();
         this.useEquivalents = options.equivalentCards();
-        this.table = new PartitionTable(options.tableBytes());
+        long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
+        this.plainTable = new PartitionTable(plainBytes);
+        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes));
     }
 
     // ================================================================= setting up
@@ -126,17 +143,22 @@ final class PartitionSearch {
         for (int i = 0; i < position.trickSize(); i++) {
             cards[(first + i) & 3] |= Card.bit(position.trickCard(i));
         }
-        boolean sameDeal = strain == trump;
+        boolean sameDeal = trump >= 0;
         for (int seat = 0; seat < 4 && sameDeal; seat++) {
             sameDeal = (cards[seat] & ~dealCards[seat]) == 0;
         }
         if (!sameDeal) {
-            trump = strain;
             System.arraycopy(cards, 0, dealCards, 0, 4);
             buildHolderCodes();
-            table.clear();
+            plainTable.clear();
+            suitTable.clear();
+            java.util.Arrays.fill(killer, 0);
+        } else if (strain != trump) {
+            suitTable.clear();
             java.util.Arrays.fill(killer, 0);
         }
+        trump = strain;
+        trumpCards = strain < 4 ? SUIT[strain] : 0L;
         System.arraycopy(cards, 0, hands, 0, 4);
         remaining = cards[0] | cards[1] | cards[2] | cards[3];
         lengths = 0;
@@ -161,8 +183,14 @@ final class PartitionSearch {
 
     /** Forgets the table (e.g. before an unrelated deal when the caller knows). */
     void clearTable() {
-        table.clear();
+        plainTable.clear();
+        suitTable.clear();
         trump = -1;
+    }
+
+    /** The table for the current trick-start position (see {@link #plainTable}). */
+    private PartitionTable tableHere() {
+        return (remaining & trumpCards) == 0 ? plainTable : suitTable;
     }
 
     private void buildHolderCodes() {
@@ -190,14 +218,6 @@ final class PartitionSearch {
         return CardSets.equivalents(hands[seat], remaining & ~hands[seat], card);
     }
 
-    int trump() {
-        return trump;
-    }
-
-    int leader() {
-        return leader;
-    }
-
     /** The seat to play at {@code depth}. */
     int seatToPlay(int depth) {
         return (leader + ((-depth) & 3)) & 3;
@@ -213,10 +233,9 @@ final class PartitionSearch {
         hands[seat] &= ~bit;
         lengths -= 1L << (16 * seat + ((card >>> 4) << 2));
         playedCard[depth] = card;
-        savedWinCard[depth] = winCard;
-        savedWinHand[depth] = winHand;
-        savedWinEquivalents[depth] = winEquivalents;
         if (position == 0) {
+            // The winner of the trick before needs no saving: nothing reads it until the fourth
+            // card of that trick is taken back, which restores the state after its third card.
             savedTrickCards[depth] = trickCards;
             trickCards = bit;
             winCard = card;
@@ -224,6 +243,9 @@ final class PartitionSearch {
             winEquivalents = equivalents;
             return;
         }
+        savedWinCard[depth] = winCard;
+        savedWinHand[depth] = winHand;
+        savedWinEquivalents[depth] = winEquivalents;
         trickCards |= bit;
         if (MoveOrdering.beats(card, winCard, trump)) {
             winCard = card;
@@ -255,7 +277,11 @@ final class PartitionSearch {
         long bit = 1L << card;
         hands[seat] |= bit;
         lengths += 1L << (16 * seat + ((card >>> 4) << 2));
-        trickCards = position == 0 ? savedTrickCards[depth] : trickCards & ~bit;
+        if (position == 0) {
+            trickCards = savedTrickCards[depth];
+            return;
+        }
+        trickCards &= ~bit;
         winCard = savedWinCard[depth];
         winHand = savedWinHand[depth];
         winEquivalents = savedWinEquivalents[depth];
@@ -305,9 +331,27 @@ final class PartitionSearch {
         }
         int lead = leader;
         boolean leaderIsMax = (lead & 1) == maxSide;
+        PartitionTable table = tableHere();
+        long holdersA = 0;
+        long holdersB = 0;
+        int tableMove = 0;
+        int future = target - maxTricks; // tricks the MAX side needs from here
+        boolean probed = false;
+        if (useTable && tricksLeft >= EARLY_PROBE_TRICKS) {
+            // Far from the end most positions are in the table: look there before counting sure
+            // tricks (DDS 2.x does the same).
+            holdersA = holdersA();
+            holdersB = holdersB();
+            probed = true;
+            int answer = probeTable(table, depth, lead, holdersA, holdersB, tricksLeft, future);
+            if (answer >= 0) {
+                return answer == 1;
+            }
+            tableMove = table.hintMove();
+        }
         if (useQuickTricks) {
             // E4 §3: sure tricks for the side on lead, then TargetTooLowOrHigh again.
-            int needed = leaderIsMax ? target - maxTricks : maxTricks + tricksLeft - target + 1;
+            int needed = leaderIsMax ? future : maxTricks + tricksLeft - target + 1;
             if (needed > 0 && needed <= tricksLeft && quickTricks.count(hands, lead, trump, needed) >= needed) {
                 quickTrickCutoffs++;
                 winRanks[depth] = quickTricks.winRanks;
@@ -316,26 +360,19 @@ final class PartitionSearch {
         }
         if (useLaterTricks) {
             // E4 §4: sure tricks for the other side.
-            int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : target - maxTricks;
+            int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : future;
             if (needed > 0 && needed <= tricksLeft && laterTricks.count(hands, lead, trump) >= needed) {
                 laterTrickCutoffs++;
                 winRanks[depth] = laterTricks.winRanks;
                 return !leaderIsMax;
             }
         }
-        long holdersA = 0;
-        long holdersB = 0;
-        int tableMove = 0;
-        int future = target - maxTricks; // tricks the MAX side needs from here
-        if (useTable) {
+        if (useTable && !probed) {
             holdersA = holdersA();
             holdersB = holdersB();
-            int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
-            int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
-            if (answer != PartitionTable.UNKNOWN) {
-                tableCutoffs++;
-                winRanks[depth] = topCards(table.hitLeastWin());
-                return (maxSide == 0) == (answer == PartitionTable.AT_LEAST);
+            int answer = probeTable(table, depth, lead, holdersA, holdersB, tricksLeft, future);
+            if (answer >= 0) {
+                return answer == 1;
             }
             tableMove = table.hintMove();
         }
@@ -347,11 +384,12 @@ final class PartitionSearch {
         int base = depth * MOVES;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
-            int card = moveCard[base + i];
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             boolean result = second(depth - 1, target);
             unmake(depth);
@@ -387,29 +425,102 @@ final class PartitionSearch {
     private boolean second(int depth, int target) {
         int seat = (leader + 1) & 3;
         boolean isMax = (seat & 1) == maxSide;
-        if (useQuickTrickAfterLead && depth != rootDepth
-                && quickTricks.secondHandWins(hands, leader, playedCard[depth + 1], trump)) {
-            // E4 §3, last paragraph: the second hand's side wins this trick for sure.
-            if (isMax ? maxTricks + 1 >= target : maxTricks + ((depth + 1) >>> 2) - 1 < target) {
-                quickTrickCutoffs++;
-                winRanks[depth] = quickTricks.winRanks;
-                return isMax;
-            }
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
         }
         return follow(depth, target, 1, isMax);
     }
 
     private boolean third(int depth, int target) {
         int seat = (leader + 2) & 3;
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
+        }
         return follow(depth, target, 2, (seat & 1) == maxSide);
+    }
+
+    /**
+     * E4 §3's quick trick after the lead, generalised to every seat after the leader and to both
+     * sides: when the trick in progress decides the target (the MAX side needs just one more trick,
+     * or needs every trick left), who takes it with best play settles the node. Returns 1 (reached),
+     * 0 (not reached) or -1 (not decided here); sets the winning ranks when decided.
+     */
+    private int decidedByThisTrick(int depth, int target) {
+        if (!useQuickTrickAfterLead || depth == rootDepth) {
+            return -1;
+        }
+        int needed = target - maxTricks;
+        int tricksLeft = (depth + 3) >>> 2;
+        if (needed > 1 && needed < tricksLeft) {
+            return -1;
+        }
+        int position = (-depth) & 3;
+        int ledSuit = playedCard[depth + position] >>> 4;
+        int winner = quickTricks.currentTrickWinner(hands, trickCards, trump, ledSuit, winCard, winHand,
+                (leader + position) & 3, 4 - position);
+        boolean maxWins = (winner & 1) == maxSide;
+        if (maxWins && needed <= 1) {
+            quickTrickCutoffs++;
+            winRanks[depth] = quickTricks.winRanks;
+            return 1;
+        }
+        if (!maxWins && needed >= tricksLeft) {
+            quickTrickCutoffs++;
+            winRanks[depth] = quickTricks.winRanks;
+            return 0;
+        }
+        return -1;
     }
 
     private boolean fourth(int depth, int target) {
         int seat = (leader + 3) & 3;
         boolean isMax = (seat & 1) == maxSide;
+        int decided = decidedByThisTrick(depth, target);
+        if (decided >= 0) {
+            return decided == 1;
+        }
+        boolean etc = useEtc && depth >= etcMinCards;
+        long merged = 0;
+        int triedLow = 0;
+        int first = -1;
+        if (useOrdering && !etc) {
+            // The last hand nearly always cuts off with the card E4 §5's weights put first: the lowest
+            // card that takes the trick from the opponents, or else its lowest card. Try that one
+            // before generating and weighing the others.
+            int ledSuit = playedCard[depth + 3] >>> 4;
+            long suited = hands[seat] & SUIT[ledSuit];
+            if (suited != 0) {
+                long candidates = suited;
+                if (((winHand ^ seat) & 1) != 0 && (winCard >>> 4) == ledSuit) {
+                    long beating = suited & -(2L << winCard);
+                    if (beating != 0) {
+                        candidates = beating;
+                    }
+                }
+                long equivalents = equivalents(seat, CardSets.card(CardSets.lowest(candidates)));
+                first = CardSets.card(CardSets.highest(equivalents));
+                make(depth, first, equivalents);
+                nodes++;
+                long trickRanks = trickWinRanks();
+                boolean result = lead(depth - 1, target);
+                long ranks = winRanks[depth - 1] | trickRanks;
+                unmake(depth);
+                if (result == isMax) {
+                    winRanks[depth] = ranks;
+                    if (depth == rootDepth) {
+                        rootMove = first;
+                    }
+                    return isMax;
+                }
+                merged = ranks;
+                triedLow = tried(0, first);
+            }
+        }
         int count = generateFollow(depth, 3);
         int base = depth * MOVES;
-        if (useEtc && depth >= etcMinCards) {
+        if (etc) {
             // E4 §6, enhanced transposition cutoffs: does a card lead to a known position that wins?
             for (int i = 0; i < count; i++) {
                 int card = moveCard[base + i];
@@ -426,14 +537,13 @@ final class PartitionSearch {
             }
         }
         boolean value = !isMax;
-        long merged = 0;
-        int triedLow = 0;
         for (int i = 0; i < count; i++) {
-            int card = moveCard[base + i];
-            if (useSmallCards && isSmall(card, merged, triedLow)) {
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
+            if (card == first || (useSmallCards && isSmall(card, merged, triedLow))) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             long trickRanks = trickWinRanks();
             boolean result = lead(depth - 1, target);
@@ -454,6 +564,22 @@ final class PartitionSearch {
         return value;
     }
 
+    /**
+     * RetrieveTTresult (E4 §7.3) at the start of a trick: 1 when the table says the MAX side reaches
+     * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know.
+     */
+    private int probeTable(PartitionTable table, int depth, int lead, long holdersA, long holdersB, int tricksLeft,
+            int future) {
+        int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+        int answer = table.probe(lead, lengths, holdersA, holdersB, threshold);
+        if (answer == PartitionTable.UNKNOWN) {
+            return -1;
+        }
+        tableCutoffs++;
+        winRanks[depth] = topCards(table.hitLeastWin());
+        return (maxSide == 0) == (answer == PartitionTable.AT_LEAST) ? 1 : 0;
+    }
+
     /** Second and third hand: the plain loop. */
     private boolean follow(int depth, int target, int position, boolean isMax) {
         int count = generateFollow(depth, position);
@@ -462,11 +588,12 @@ final class PartitionSearch {
         long merged = 0;
         int triedLow = 0;
         for (int i = 0; i < count; i++) {
-            int card = moveCard[base + i];
+            int move = base + nextMove(base, i, count);
+            int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[base + i]);
+            make(depth, card, moveEquivalents[move]);
             nodes++;
             boolean result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
             unmake(depth);
@@ -532,6 +659,7 @@ final class PartitionSearch {
         }
         int future = target - maxTricks;
         int threshold = maxSide == 0 ? future : tricksLeft - future + 1;
+        PartitionTable table = tableHere();
         int answer = table.probe(leader, lengths, holdersA(), holdersB(), threshold);
         if (answer == PartitionTable.UNKNOWN) {
             return -1;
@@ -614,16 +742,28 @@ final class PartitionSearch {
     /** E4 §7.3: the winning ranks implied by a table hit: each suit's {@code k} highest remaining cards. */
     private long topCards(int leastWin) {
         long ranks = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            int k = (leastWin >>> (suit << 2)) & 15;
+        for (int k4 = leastWin, suit = 0; k4 != 0; k4 >>>= 4, suit++) {
+            int k = k4 & 15;
             if (k == 0) {
                 continue;
             }
             int suitCards = CardSets.lane(remaining, suit);
-            for (int drop = Integer.bitCount(suitCards) - k; drop > 0; drop--) {
-                suitCards &= suitCards - 1;
+            int drop = Integer.bitCount(suitCards) - k;
+            int top;
+            if (k <= drop) {
+                top = 0;
+                for (int i = 0; i < k; i++) {
+                    int bit = Integer.highestOneBit(suitCards);
+                    top |= bit;
+                    suitCards ^= bit;
+                }
+            } else {
+                for (int i = 0; i < drop; i++) {
+                    suitCards &= suitCards - 1;
+                }
+                top = suitCards;
             }
-            ranks |= (long) suitCards << (suit << 4);
+            ranks |= (long) top << (suit << 4);
         }
         return ranks;
     }
@@ -638,24 +778,30 @@ final class PartitionSearch {
         int base = depth * MOVES;
         int count = 0;
         long hand = hands[seat];
-        long others = remaining & ~hand;
-        int cardsLeft = depth;
+        MoveOrdering.LeadSuit facts = leadSuit;
+        int killerCard = killer[depth];
+        long all = remaining;
+        long odd = hands[1] | hands[3];
+        long high = hands[2] | hands[3];
         for (int suit = 0; suit < 4; suit++) {
-            long suitHand = hand & SUIT[suit];
-            if (suitHand == 0) {
+            int mine = CardSets.lane(hand, suit);
+            if (mine == 0) {
                 continue;
             }
-            int delta = useOrdering ? MoveOrdering.leadSuitDelta(hands, trump, seat, suit, cardsLeft) : 0;
+            if (useOrdering) {
+                facts.compute(hands, trump, seat, suit, depth, all, odd, high);
+            }
+            int theirs = CardSets.lane(remaining, suit) & ~mine;
             int suitStart = count;
-            while (suitHand != 0) {
-                int card = CardSets.card(CardSets.highest(suitHand));
-                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
-                suitHand &= ~equivalents;
+            while (mine != 0) {
+                int top = Integer.highestOneBit(mine);
+                int members = classBelow(mine, theirs, top);
+                mine &= ~members;
+                int card = (suit << 4) | Integer.numberOfTrailingZeros(top);
                 moveCard[base + count] = card;
-                moveEquivalents[base + count] = equivalents;
+                moveEquivalents[base + count] = (long) members << (suit << 4);
                 moveWeight[base + count] = useOrdering
-                        ? MoveOrdering.leadWeight(hands, trump, seat, card, equivalents, delta, killer[depth],
-                                tableMove)
+                        ? MoveOrdering.leadWeight(facts, trump, seat, card, killerCard, tableMove)
                         : 0;
                 count++;
             }
@@ -664,7 +810,7 @@ final class PartitionSearch {
             }
         }
         if (useOrdering) {
-            sort(base, count);
+            orderMoves(base, count);
         }
         return count;
     }
@@ -679,33 +825,68 @@ final class PartitionSearch {
         int ledCard = playedCard[depth + position];
         int ledSuit = ledCard >>> 4;
         long hand = hands[seat];
-        long others = remaining & ~hand;
         long suited = hand & SUIT[ledSuit];
-        long candidates = suited != 0 ? suited : hand;
-        int count = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            long suitHand = candidates & SUIT[suit];
-            int suitStart = count;
-            while (suitHand != 0) {
-                int card = CardSets.card(CardSets.highest(suitHand));
-                long equivalents = useEquivalents ? CardSets.equivalents(hand, others, card) : 1L << card;
-                suitHand &= ~equivalents;
-                moveCard[base + count] = card;
-                moveEquivalents[base + count] = equivalents;
-                moveWeight[base + count] = useOrdering
-                        ? MoveOrdering.followWeight(hands, remaining, trump, leader, position, ledCard, winCard,
-                                winHand, card, equivalents)
-                        : 0;
-                count++;
-            }
-            if (useOrdering && suited == 0) {
-                markSuitLeader(base, suitStart, count);
+        int count;
+        if (suited != 0) {
+            count = generateClasses(base, 0, ledSuit, CardSets.lane(suited, ledSuit), CardSets.lane(hand, ledSuit));
+        } else {
+            count = 0;
+            for (int suit = 0; suit < 4; suit++) {
+                int mine = CardSets.lane(hand, suit);
+                if (mine != 0) {
+                    count = generateClasses(base, count, suit, mine, mine);
+                }
             }
         }
-        if (useOrdering) {
-            sort(base, count);
+        if (useOrdering && count > 1) {
+            // E4 §5 weights, computed only when there is a choice to order.
+            MoveOrdering.Follow ordering = followOrdering;
+            ordering.prepare(hands, remaining, trump, leader, position, ledCard, winCard, winHand);
+            int suitStart = 0;
+            for (int i = 0; i < count; i++) {
+                int card = moveCard[base + i];
+                long equivalents = moveEquivalents[base + i];
+                moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
+                if (suited == 0 && (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4)) {
+                    markSuitLeader(base, suitStart, i + 1);
+                    suitStart = i + 1;
+                }
+            }
+            orderMoves(base, count);
+        } else {
+            moveOrder[base] = 0; // a single move: nothing to order
         }
         return count;
+    }
+
+    /**
+     * Appends the equivalence classes (E4 §1) of {@code mine} (rank lane of one suit, part of the
+     * hand's holding {@code held} in it), one card per class, to the moves from {@code count}.
+     */
+    private int generateClasses(int base, int count, int suit, int mine, int held) {
+        int theirs = CardSets.lane(remaining, suit) & ~held;
+        while (mine != 0) {
+            int top = Integer.highestOneBit(mine);
+            int members = classBelow(mine, theirs, top);
+            mine &= ~members;
+            moveCard[base + count] = (suit << 4) | Integer.numberOfTrailingZeros(top);
+            moveEquivalents[base + count] = (long) members << (suit << 4);
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * The equivalence class (E4 §1) topped by {@code top}, the highest of the cards {@code mine}
+     * still to group: it runs down to the next card another hand holds ({@code theirs}), in
+     * 16-bit suit lanes. Without equivalent cards, just {@code top}.
+     */
+    private int classBelow(int mine, int theirs, int top) {
+        if (!useEquivalents) {
+            return top;
+        }
+        int below = theirs & (top - 1);
+        return below == 0 ? mine : mine & -(Integer.highestOneBit(below) << 1);
     }
 
     /** E4 §5: the best card of each suit gets a large bonus (on lead or when discarding). */
@@ -722,23 +903,45 @@ final class PartitionSearch {
         moveWeight[base + bestIndex] += MoveOrdering.SUIT_LEADER_BONUS;
     }
 
-    /** Insertion sort by weight, highest first (lists are at most 13 long). */
-    private void sort(int base, int count) {
-        for (int i = base + 1; i < base + count; i++) {
-            int weight = moveWeight[i];
-            int card = moveCard[i];
-            long equivalents = moveEquivalents[i];
-            int j = i - 1;
-            while (j >= base && moveWeight[j] < weight) {
-                moveWeight[j + 1] = moveWeight[j];
-                moveCard[j + 1] = moveCard[j];
-                moveEquivalents[j + 1] = moveEquivalents[j];
-                j--;
+    /**
+     * Orders the moves just generated: packs each weight with its index and brings the best to the
+     * front; the others are selected lazily by {@link #nextMove} (most nodes cut off after one or
+     * two moves, so sorting the whole list would be wasted work).
+     */
+    private void orderMoves(int base, int count) {
+        int best = 0;
+        int bestKey = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            int key = moveWeight[base + i] << 4 | i;
+            moveOrder[base + i] = key;
+            if (key > bestKey) {
+                bestKey = key;
+                best = i;
             }
-            moveWeight[j + 1] = weight;
-            moveCard[j + 1] = card;
-            moveEquivalents[j + 1] = equivalents;
         }
+        moveOrder[base + best] = moveOrder[base];
+        moveOrder[base] = bestKey;
+    }
+
+    /** The index (into the move arrays) of the {@code i}-th move to search. */
+    private int nextMove(int base, int i, int count) {
+        if (!useOrdering) {
+            return i;
+        }
+        if (i > 0) {
+            int at = base + i;
+            int best = at;
+            int bestKey = moveOrder[at];
+            for (int j = at + 1; j < base + count; j++) {
+                if (moveOrder[j] > bestKey) {
+                    best = j;
+                    bestKey = moveOrder[j];
+                }
+            }
+            moveOrder[best] = moveOrder[at];
+            moveOrder[at] = bestKey;
+        }
+        return moveOrder[base + i] & 15;
     }
 
     /**
@@ -773,10 +976,5 @@ final class PartitionSearch {
     /** Tricks left from the root, the current trick included. */
     int rootTricksLeft() {
         return (rootDepth + 3) >>> 2;
-    }
-
-    /** The strain's name, for messages. */
-    String strainName() {
-        return trump < 0 ? "?" : Strain.name(trump);
     }
 }

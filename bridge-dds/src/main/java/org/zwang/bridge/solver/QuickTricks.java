@@ -16,7 +16,8 @@ import static org.zwang.bridge.solver.CardSets.lowest;
  *   <li>The hand on lead cashes a <em>master</em> (its top card of a suit beats every opponent card
  *       of the suit) that no opponent can ruff (each opponent still holds the suit or has no trump);
  *       trumps first, which draws the opponents' trumps.</li>
- *   <li>When it has none left, it crosses to partner in a suit where partner holds a master.</li>
+ *   <li>When it has none left, it crosses to partner in a suit where partner holds a master, or
+ *       leads a suit partner can ruff (E4 §3: "win the trick by ruffing") with no overruff possible.</li>
  *   <li>Partner follows low or discards its lowest side card; if forced to win, the lead moves to it.</li>
  * </ol>
  * Every simulated trick is won against any defence (opponents' plays only remove cards, which never
@@ -30,174 +31,183 @@ final class QuickTricks {
     /** Winning ranks of the last count (cards that won by rank). */
     long winRanks;
 
-    private final long[] hands = new long[4];
-
     /**
      * Tricks the side of {@code leader} can cash from the start of a trick, stopping once
      * {@code needed} are found. {@code trump} is the trump suit or 4 for notrump.
      */
     int count(long[] position, int leader, int trump, int needed) {
-        long[] h = hands;
-        h[0] = position[0];
-        h[1] = position[1];
-        h[2] = position[2];
-        h[3] = position[3];
+        // Tricks can only come from suits whose highest card the side holds, at most the longer
+        // holding of the two hands in each: a cheap bound that usually rules the count out.
+        long ours = position[leader] | position[leader ^ 2];
+        long all = ours | position[leader ^ 1] | position[leader ^ 3];
+        int bound = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            long suitCards = SUIT[suit];
+            if ((highest(all & suitCards) & ours) != 0) {
+                bound += Math.max(Long.bitCount(position[leader] & suitCards),
+                        Long.bitCount(position[leader ^ 2] & suitCards));
+            }
+        }
+        if (bound < needed) {
+            winRanks = 0;
+            return 0;
+        }
+        // The simulation works on the four hands seen from the hand on lead: its own, its
+        // partner's, and the opponents to its left and right; crossing to partner swaps the roles.
+        long me = position[leader];
+        long partner = position[leader ^ 2];
+        long left = position[(leader + 1) & 3];
+        long right = position[(leader + 3) & 3];
         long trumps = trump < 4 ? SUIT[trump] : 0L;
-        int left = Long.bitCount(h[leader]);
+        int tricksLeft = Long.bitCount(me);
         long won = 0;
         int tricks = 0;
-        int onLead = leader;
-        while (tricks < needed && tricks < left) {
-            int me = onLead;
-            int partner = me ^ 2;
-            int lho = (me + 1) & 3;
-            int rho = (me + 3) & 3;
-            long opponents = h[lho] | h[rho];
-            boolean lhoTrumps = (h[lho] & trumps) != 0;
-            boolean rhoTrumps = (h[rho] & trumps) != 0;
+        while (tricks < needed && tricks < tricksLeft) {
+            long opponents = left | right;
+            boolean leftTrumps = (left & trumps) != 0;
+            boolean rightTrumps = (right & trumps) != 0;
             int cashSuit = -1;
+            int entrySuit = -1;
+            int ruffSuit = -1;
             for (int i = 0; i < 4; i++) {
                 // Trumps first (E4 §3: cash trump tricks before looking at side suits).
                 int suit = trump < 4 ? (trump + i) & 3 : i;
-                long mine = h[me] & SUIT[suit];
-                if (mine == 0 || highest(mine) < highest(opponents & SUIT[suit])) {
+                long suitCards = SUIT[suit];
+                if (suit != trump && ((leftTrumps && (left & suitCards) == 0)
+                        || (rightTrumps && (right & suitCards) == 0))) {
+                    continue; // an opponent could ruff
+                }
+                long mine = me & suitCards;
+                if (mine == 0) {
                     continue;
                 }
-                if (suit != trump && ((lhoTrumps && (h[lho] & SUIT[suit]) == 0)
-                        || (rhoTrumps && (h[rho] & SUIT[suit]) == 0))) {
-                    continue;
+                long theirTop = highest(opponents & suitCards);
+                if (highest(mine) > theirTop) {
+                    cashSuit = suit;
+                    break;
                 }
-                cashSuit = suit;
-                break;
+                if (entrySuit < 0 && highest(partner & suitCards) > theirTop) {
+                    entrySuit = suit; // partner's master, reached with one of ours
+                } else if (ruffSuit < 0 && suit != trump && (partner & suitCards) == 0
+                        && (partner & trumps) != 0) {
+                    ruffSuit = suit; // partner ruffs: no opponent can overruff (they follow or hold no trump)
+                }
             }
+            long suitCards;
+            long winner;
+            boolean crossToPartner;
             if (cashSuit >= 0) {
-                long suitCards = SUIT[cashSuit];
-                long card = highest(h[me] & suitCards);
-                h[me] &= ~card;
-                boolean opponentFollowed = followLow(h, lho, suitCards) | followLow(h, rho, suitCards);
-                long partnerSuit = h[partner] & suitCards;
+                suitCards = SUIT[cashSuit];
+                winner = highest(me & suitCards);
+                me &= ~winner;
+                long partnerSuit = partner & suitCards;
                 if (partnerSuit != 0) {
                     long low = lowest(partnerSuit);
-                    h[partner] &= ~low;
-                    if (low > card) {
-                        onLead = partner; // forced to overtake
+                    partner &= ~low;
+                    crossToPartner = low > winner; // forced to overtake
+                } else {
+                    // Partner discards its lowest side card; holding only trumps it must ruff.
+                    long sideCards = partner & ~trumps;
+                    if (sideCards != 0) {
+                        partner &= ~lowestByRank(sideCards);
+                        crossToPartner = false;
+                    } else {
+                        partner &= ~lowest(partner); // a ruff: it wins, partner leads next
+                        crossToPartner = true;
                     }
-                } else if (discardOrRuff(h, partner, trumps, cashSuit == trump)) {
-                    onLead = partner;
                 }
-                if (opponentFollowed) {
-                    won |= card;
-                }
-                tricks++;
-                continue;
-            }
-            // Cross to partner's master (E4 §3: partner's winners through an entry).
-            int entrySuit = -1;
-            for (int suit = 0; suit < 4; suit++) {
-                long partnerSuit = h[partner] & SUIT[suit];
-                if (partnerSuit == 0 || (h[me] & SUIT[suit]) == 0
-                        || highest(partnerSuit) < highest(opponents & SUIT[suit])) {
-                    continue;
-                }
-                if (suit != trump && ((lhoTrumps && (h[lho] & SUIT[suit]) == 0)
-                        || (rhoTrumps && (h[rho] & SUIT[suit]) == 0))) {
-                    continue;
-                }
-                entrySuit = suit;
+            } else if (entrySuit >= 0) {
+                // Cross to partner's master (E4 §3: partner's winners through an entry). Our own
+                // cards in the suit are all below it, else we would have cashed one.
+                suitCards = SUIT[entrySuit];
+                me &= ~lowest(me & suitCards);
+                winner = highest(partner & suitCards);
+                partner &= ~winner;
+                crossToPartner = true;
+            } else if (ruffSuit >= 0) {
+                suitCards = SUIT[ruffSuit];
+                me &= ~lowest(me & suitCards);
+                partner &= ~lowest(partner & trumps);
+                winner = 0; // a ruff wins whatever the ranks
+                crossToPartner = true;
+            } else {
                 break;
             }
-            if (entrySuit < 0) {
-                break;
+            // Opponents follow with their lowest cards, the worst case for our later masters; a
+            // void opponent discards, which can only help us (it holds no trump, or we would not
+            // have led the suit).
+            long leftSuit = left & suitCards;
+            long rightSuit = right & suitCards;
+            left &= ~lowest(leftSuit);
+            right &= ~lowest(rightSuit);
+            if ((leftSuit | rightSuit) != 0) {
+                won |= winner; // won by rank against an opponent's card
             }
-            long suitCards = SUIT[entrySuit];
-            // Our own cards here are all below partner's master (else we would have cashed one).
-            h[me] &= ~lowest(h[me] & suitCards);
-            boolean opponentFollowed = followLow(h, lho, suitCards) | followLow(h, rho, suitCards);
-            long master = highest(h[partner] & suitCards);
-            h[partner] &= ~master;
-            if (opponentFollowed) {
-                won |= master;
-            }
-            onLead = partner;
             tricks++;
+            if (crossToPartner) {
+                long swap = me;
+                me = partner;
+                partner = swap;
+                swap = left;
+                left = right;
+                right = swap;
+            }
         }
         winRanks = won;
         return tricks;
     }
 
-    /**
-     * An opponent follows with its lowest card of the suit, the worst case for our later masters;
-     * returns false when it is void (it then discards, which can only help us: it holds no trump, or
-     * we would not have led the suit).
-     */
-    private static boolean followLow(long[] h, int seat, long suitCards) {
-        long cards = h[seat] & suitCards;
-        if (cards == 0) {
-            return false;
-        }
-        h[seat] &= ~lowest(cards);
-        return true;
-    }
-
-    /**
-     * Partner, void in the suit led, discards its lowest card outside the trump suit; holding only
-     * trumps it must ruff, winning the trick. Returns true when it won (and so leads next).
-     */
-    private static boolean discardOrRuff(long[] h, int partner, long trumps, boolean trumpLed) {
-        long sideCards = h[partner] & ~trumps;
-        if (sideCards != 0) {
-            long pick = 0;
-            int pickRank = 99;
-            for (int suit = 0; suit < 4; suit++) {
-                long low = lowest(sideCards & SUIT[suit]);
-                if (low != 0) {
-                    int rank = Long.numberOfTrailingZeros(low) & 15;
-                    if (rank < pickRank) {
-                        pickRank = rank;
-                        pick = low;
-                    }
+    /** The lowest-ranked card of a set (any suit). */
+    private static long lowestByRank(long cards) {
+        long pick = 0;
+        int pickRank = 99;
+        for (int suit = 0; suit < 4; suit++) {
+            long low = lowest(cards & SUIT[suit]);
+            if (low != 0) {
+                int rank = Long.numberOfTrailingZeros(low) & 15;
+                if (rank < pickRank) {
+                    pickRank = rank;
+                    pick = low;
                 }
             }
-            h[partner] &= ~pick;
-            return false;
         }
-        if (trumpLed || h[partner] == 0) {
-            return false; // cannot happen: partner void in trumps holds side cards
-        }
-        h[partner] &= ~lowest(h[partner]);
-        return true;
+        return pick;
     }
 
     /**
-     * E4 §3's simple quick trick after the opening card of a trick: whether the side of the second
-     * hand wins the current trick for sure, with the highest card of the suit led or by ruffing, the
-     * leader's partner (third hand) being unable to ruff. Sets {@link #winRanks}.
+     * E4 §3's quick trick after the lead, generalised: who takes the trick in progress when both
+     * sides play it as well as they can. Letting every hand still to play put up its strongest card
+     * (the highest of the suit led, or when void its highest trump) decides it, since a higher card
+     * never hurts its own side's chance of taking the trick. Returns the winning seat and leaves the
+     * winning card in {@link #winRanks} (the rank the outcome depends on).
      *
-     * @param hands current holdings
-     * @param leader the seat that led {@code ledCard}
+     * @param trickCards the cards played to the trick so far
+     * @param winningCard the card winning the trick so far, played by {@code winningSeat}
+     * @param nextSeat the seat to play next; {@code playersLeft} seats play from it on
      */
-    boolean secondHandWins(long[] hands, int leader, int ledCard, int trump) {
-        int second = (leader + 1) & 3;
-        int third = (leader + 2) & 3;
-        int fourth = (leader + 3) & 3;
-        int suit = ledCard >>> 4;
-        long suitCards = SUIT[suit];
-        long trumps = trump < 4 ? SUIT[trump] : 0L;
-        long thirdSuit = hands[third] & suitCards;
-        if (suit != trump && thirdSuit == 0 && (hands[third] & trumps) != 0) {
-            return false; // third hand may ruff
+    int currentTrickWinner(long[] hands, long trickCards, int trump, int ledSuit, int winningCard, int winningSeat,
+            int nextSeat, int playersLeft) {
+        int card = winningCard;
+        int seat = winningSeat;
+        for (int i = 0; i < playersLeft; i++) {
+            int player = (nextSeat + i) & 3;
+            int strongest = MoveOrdering.strongest(hands[player], ledSuit, trump);
+            if (strongest >= 0 && MoveOrdering.beats(strongest, card, trump)) {
+                card = strongest;
+                seat = player;
+            }
         }
-        long ours = (hands[second] | hands[fourth]) & suitCards;
-        long top = highest(ours);
-        if (top != 0 && top > (1L << ledCard) && top > thirdSuit) {
-            winRanks = top;
-            return true;
+        // The rank matters only against cards of the winning card's suit: those already in the
+        // trick, and those of the opponents still to play.
+        long suitCards = SUIT[card >>> 4];
+        long rivals = trickCards & suitCards & ~(1L << card);
+        for (int i = 0; i < playersLeft; i++) {
+            int player = (nextSeat + i) & 3;
+            if (((player ^ seat) & 1) != 0) {
+                rivals |= hands[player] & suitCards;
+            }
         }
-        if (trump < 4 && suit != trump && (((hands[second] & suitCards) == 0 && (hands[second] & trumps) != 0)
-                || ((hands[fourth] & suitCards) == 0 && (hands[fourth] & trumps) != 0))) {
-            winRanks = 0; // a ruff wins whatever the ranks
-            return true;
-        }
-        return false;
+        winRanks = rivals != 0 ? 1L << card : 0L;
+        return seat;
     }
 }

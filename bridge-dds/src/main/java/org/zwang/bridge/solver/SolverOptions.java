@@ -80,10 +80,10 @@ public final class SolverOptions {
         return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS);
     }
 
-    /** The table bound in bytes (at least 1 MB). */
+    /** The table bound in bytes (at least 2 MB: the solver keeps two tables, see PartitionSearch). */
     public SolverOptions withTableBytes(long bytes) {
-        if (bytes < (1L << 20)) {
-            throw new IllegalArgumentException("table memory must be at least 1 MB, got " + bytes + " bytes");
+        if (bytes < (2L << 20)) {
+            throw new IllegalArgumentException("table memory must be at least 2 MB, got " + bytes + " bytes");
         }
         return new SolverOptions(bytes, switches, etcMinCards);
     }

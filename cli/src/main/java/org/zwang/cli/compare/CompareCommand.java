@@ -28,9 +28,15 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver from a guess),",
+            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver, one step at a time",
+            "from a guess; only on games whose values span at most 256 units, as trick counts do),",
             "bisection-mid (true bisection); switches :notable (no transposition table), :noorder",
-            "(no move ordering), e.g. alphabeta:notable.",
+            "(no move ordering), e.g. alphabeta:notable. Bridge only: dds (the double-dummy solver),",
+            "with :no-LABEL switching one of its techniques off, e.g. dds:no-quick-tricks (labels:",
+            "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, later-tricks,",
+            "move-ordering, etc, small-cards, equivalent-cards). Duck Chess only: bundle (score",
+            "bundles) and explicit (every turn a move and a duck square), with :notable, :noorder,",
+            ":noalphabeta.",
             "",
             "Examples:",
             "  zwang compare --quick",
@@ -42,7 +48,7 @@ public final class CompareCommand implements Callable<Integer> {
     /** Exit code when techniques disagree. */
     public static final int DISAGREEMENT = 1;
 
-    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree");
+    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "bridge", "chess", "duck");
 
     @Spec
     CommandSpec spec;
@@ -52,7 +58,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, bridge, chess, duck.")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",
@@ -97,6 +103,15 @@ public final class CompareCommand implements Callable<Integer> {
             if (wanted.contains(subject.game())) {
                 subjects.add(subject);
             }
+        }
+        if (wanted.contains("bridge")) {
+            subjects.addAll(quick ? BridgeSuite.subjects(3, 3) : BridgeSuite.subjects(10, 20));
+        }
+        if (wanted.contains("chess")) {
+            subjects.addAll(quick ? ChessSuites.chess(3, 4) : ChessSuites.chess(7, 5));
+        }
+        if (wanted.contains("duck")) {
+            subjects.addAll(quick ? ChessSuites.duck(3, 3) : ChessSuites.duck(11, 4));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -90,6 +90,9 @@ public final class Comparison {
                 all.add(best);
                 values.put(technique.name(), best.value());
             }
+            if (subject.expectedValue() != null && !values.isEmpty()) {
+                values.put("oracle", subject.expectedValue());
+            }
             if (values.values().stream().distinct().count() > 1) {
                 disagreements.add(new Disagreement(subject, values));
             }

@@ -71,12 +71,23 @@ public final class GenericTechnique implements Technique {
         return name;
     }
 
+    /**
+     * Haglund's driver steps one value at a time from its guess: made for trick counts, hopeless on a
+     * centipawn scale. It runs only on games whose values span at most this many units;
+     * {@code bisection-mid} runs everywhere.
+     */
+    public static final int FROM_GUESS_MAX_RANGE = 256;
+
     @Override
     public boolean supports(Subject subject) {
         if (kind.equals("minimax")) {
             return subject.smallEnoughForMinimax();
         }
-        return subject.newGame() != null;
+        Game game = subject.newGame();
+        if (game == null) {
+            return false;
+        }
+        return !kind.equals("bisection") || game.maxValue() - game.minValue() <= FROM_GUESS_MAX_RANGE;
     }
 
     @Override
@@ -84,7 +95,7 @@ public final class GenericTechnique implements Technique {
         Game game = subject.newGame();
         DepthLimitedSearch search = create();
         int guess = game.isTerminal() ? game.terminalValue() : game.evaluate();
-        SearchResult result = search.search(game, subject.depth(), -Values.INFINITE, Values.INFINITE, guess,
+        SearchResult result = search.search(game, subject.genericDepth(), -Values.INFINITE, Values.INFINITE, guess,
                 SearchControl.none());
         return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
     }

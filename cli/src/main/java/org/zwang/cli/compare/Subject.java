@@ -50,6 +50,19 @@ public abstract class Subject {
         return null;
     }
 
+    /**
+     * The depth a generic search needs, in the game's moves: the same as {@link #depth()} unless the
+     * x-axis counts something else (bridge plots tricks but searches card by card).
+     */
+    public int genericDepth() {
+        return depth;
+    }
+
+    /** The value an outside oracle (DDS, theory) gives, or null when none is known. */
+    public Integer expectedValue() {
+        return null;
+    }
+
     /** Turns a value of the generic game (side to move's view) into the subject's unit. */
     public int fromGenericValue(int value) {
         return value;

@@ -9,7 +9,7 @@ import org.zwang.search.SearchStats;
 /**
  * The per game and technique totals a comparison reports: positions, nodes, time, nodes per second,
  * table hit rate, first-move cutoff rate, effective branching factor (geometric mean over positions
- * of nodes^(1/depth)) and nodes relative to a baseline technique on the same positions.
+ * of nodes^(1/depth in moves)) and nodes relative to a baseline technique on the same positions.
  */
 public final class Summary {
 
@@ -51,7 +51,7 @@ public final class Summary {
                 double logEbf = 0;
                 for (Measurement m : technique.getValue()) {
                     totals.add(m.stats());
-                    logEbf += Math.log(Math.max(1, m.stats().nodes)) / Math.max(1, m.subject().depth());
+                    logEbf += Math.log(Math.max(1, m.stats().nodes)) / Math.max(1, m.subject().genericDepth());
                 }
                 int positions = technique.getValue().size();
                 rows.add(new Row(game.getKey(), technique.getKey(), positions, totals, Math.exp(logEbf / positions),

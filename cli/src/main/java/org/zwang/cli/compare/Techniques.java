@@ -8,7 +8,7 @@ import java.util.Locale;
 public final class Techniques {
 
     /** What {@code compare} runs when the user names nothing. */
-    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection";
+    public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,bisection-mid,dds,explicit,bundle";
 
     private Techniques() {
     }
@@ -22,6 +22,12 @@ public final class Techniques {
                 continue;
             }
             Technique technique = GenericTechnique.parse(spec);
+            if (technique == null) {
+                technique = DdsTechnique.parse(spec);
+            }
+            if (technique == null) {
+                technique = DuckSearchTechnique.parse(spec);
+            }
             if (technique == null) {
                 throw new IllegalArgumentException("unknown technique '" + spec + "' (known: " + known() + ")");
             }
@@ -38,6 +44,6 @@ public final class Techniques {
 
     /** The known base names, for messages and help. */
     public static String known() {
-        return String.join(", ", GenericTechnique.KINDS).toLowerCase(Locale.ROOT);
+        return String.join(", ", GenericTechnique.KINDS).toLowerCase(Locale.ROOT) + ", dds, bundle, explicit";
     }
 }

@@ -76,6 +76,31 @@ class CompareCommandTest {
     }
 
     @Test
+    void bridgeTechniquesAgreeWithEachOtherAndWithDds() {
+        // Exit code 0 means every technique returned DDS's trick count (the subjects' oracle) on
+        // every position it ran on; a mismatch would print DISAGREEMENT and exit 1.
+        Run run = run("compare", "--quick", "--games", "bridge", "--techniques", "dds,alphabeta,mtdf,dds:no-quick-tricks",
+                "--format", "csv");
+        assertEquals(0, run.exitCode, run.err);
+        assertTrue(line(run.out.split("\n"), "bridge,dds,").startsWith("bridge,dds,39,"), run.out);
+        assertTrue(line(run.out.split("\n"), "bridge,alphabeta,").startsWith("bridge,alphabeta,15,"), run.out);
+        assertTrue(!run.err.contains("DISAGREEMENT"), run.err);
+    }
+
+    @Test
+    void duckSearchesAgreeWithGenericAlphaBetaOverWholeTurns() {
+        // The bundle search never searches the duck; explicit and the generic searches do. At equal
+        // depth with the same evaluation they must agree on every position (exit 0).
+        Run run = run("compare", "--quick", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
+                "--baseline", "alphabeta", "--format", "csv");
+        assertEquals(0, run.exitCode, run.err);
+        String[] lines = run.out.split("\n");
+        assertTrue(line(lines, "duck,bundle,").startsWith("duck,bundle,9,"), run.out);
+        assertTrue(line(lines, "duck,alphabeta,").startsWith("duck,alphabeta,6,"), run.out);
+        assertTrue(line(lines, "chess,pvs,").startsWith("chess,pvs,12,"), run.out);
+    }
+
+    @Test
     void aDisagreementIsReportedAndFailsTheRun() {
         Technique honest = GenericTechnique.parse("alphabeta");
         Technique liar = new Technique() {

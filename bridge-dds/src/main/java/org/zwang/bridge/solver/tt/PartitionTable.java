@@ -1,6 +1,7 @@
 package org.zwang.bridge.solver.tt;
 
 import java.util.Arrays;
+import org.zwang.search.Values;
 import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
@@ -13,11 +14,15 @@ import org.zwang.search.tt.TranspositionTable;
  * <p>Layout, chosen for speed rather than copied from the paper's trees:
  * <ul>
  *   <li>An open-addressing index keyed by (leader, suit lengths) — E4's "root pointer" plus "suit
- *       lengths combination node" in one lookup — pointing to the newest entry of that key.</li>
- *   <li>Entries in flat arrays, linked newest first. An entry is two masked 64-bit words of holder
- *       codes (2 bits per card, see {@link TablePosition}), so matching the four "winning cards
- *       nodes" of E4 §7.3 is two XOR-AND tests; plus the N-S lower and upper bounds, the best move
- *       and each suit's lowest winning relative rank packed in one {@code int}.</li>
+ *       lengths combination node" in one lookup — giving the bucket of that key.</li>
+ *   <li>A bucket's entries lie next to each other in flat arrays (a chunk that doubles when full,
+ *       holding the entries' first words together, then their second words), scanned newest
+ *       first, so a lookup streams through memory instead of chasing pointers. An entry is two
+ *       masked 64-bit words of holder codes (2 bits per card, see
+ *       {@link TablePosition}), so matching E4 §7.3's four "winning cards nodes" is two XOR-AND
+ *       tests; plus one {@code int} with the N-S lower and upper bounds, the best move and each suit's
+ *       lowest winning relative rank. A bucket keeps at most {@link #MAX_BUCKET} entries (the older
+ *       half is dropped when it overflows, as DDS 2.x bounds its blocks too).</li>
  *   <li>Bounds are on North-South's future tricks (E4 §7.3), so entries stay valid whoever leads or
  *       which side is tested: the solver keeps the table across the four leaders of a strain.</li>
  *   <li>Memory is bounded in bytes: arrays grow by doubling up to the bound; when full, the table is
@@ -33,30 +38,33 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     public static final int AT_LEAST = 1;
     /** {@link #probe}: North-South take fewer than the threshold. */
     public static final int BELOW = 2;
+    /** Most entries kept per (leader, suit lengths). */
+    public static final int MAX_BUCKET = 1024;
 
     private static final int ENTRY_WORDS = 4;
-    private static final long ENTRY_BYTES = ENTRY_WORDS * 8L + 4 + 4;
-    private static final long SLOT_BYTES = 8 + 4 + 4;
-    private static final int INITIAL_ENTRIES = 1 << 12;
+    private static final long ENTRY_BYTES = ENTRY_WORDS * 8L + 4;
+    private static final int SLOT_WORDS = 3;
+    private static final long SLOT_BYTES = SLOT_WORDS * 8L;
+    private static final int INITIAL_ENTRIES = 1 << 13;
     private static final int INITIAL_SLOTS = 1 << 11;
+    private static final int INITIAL_CHUNK = 4;
     private static final int LEAST_WIN_SHIFT = 14;
     private static final int MOVE_SHIFT = 8;
 
     private final long maxBytes;
 
-    // index: (leader, lengths) -> newest entry
-    private long[] slotLengths;
-    private int[] slotHead;
-    private int[] slotStamp;
+    // Index: per slot, the lengths; the stamp (generation << 2 | leader) and the chunk start; the
+    // entry count and the chunk capacity.
+    private long[] slots;
     private int slotMask;
     private int usedSlots;
     private int generation = 1;
 
-    // entries
+    // Entries: chunks allocated one after another.
     private long[] words;
     private int[] info;
-    private int[] next;
-    private int entryCount;
+    private int allocated;
+    private int liveEntries;
 
     private long peakBytes;
     private long probes;
@@ -64,7 +72,7 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     private long stores;
     private long resets;
 
-    // results of the last probe
+    // Results of the last probe.
     private int lastInfo;
     private int hintMove;
 
@@ -75,26 +83,23 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         }
         this.maxBytes = maxBytes;
         allocateSlots(INITIAL_SLOTS);
-        allocateEntries(INITIAL_ENTRIES);
+        words = new long[INITIAL_ENTRIES * ENTRY_WORDS];
+        info = new int[INITIAL_ENTRIES];
         peakBytes = currentBytes();
     }
 
     private void allocateSlots(int count) {
-        slotLengths = new long[count];
-        slotHead = new int[count];
-        slotStamp = new int[count];
+        slots = new long[SLOT_WORDS * count];
         slotMask = count - 1;
         usedSlots = 0;
     }
 
-    private void allocateEntries(int count) {
-        words = new long[count * ENTRY_WORDS];
-        info = new int[count];
-        next = new int[count];
+    private int slotCount() {
+        return slotMask + 1;
     }
 
     private long currentBytes() {
-        return SLOT_BYTES * slotHead.length + ENTRY_BYTES * info.length;
+        return SLOT_BYTES * slotCount() + ENTRY_BYTES * info.length;
     }
 
     // ---------------------------------------------------------------- fast path for the solver
@@ -112,13 +117,22 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         if (slot < 0) {
             return UNKNOWN;
         }
+        int start = (int) slots[SLOT_WORDS * slot + 1];
+        long sizes = slots[SLOT_WORDS * slot + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
         long[] w = words;
-        for (int e = slotHead[slot]; e >= 0; e = next[e]) {
-            int base = e * ENTRY_WORDS;
-            if (((holdersA ^ w[base + 1]) & w[base]) != 0 || ((holdersB ^ w[base + 3]) & w[base + 2]) != 0) {
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            if (((holdersA ^ w[a + 1]) & w[a]) != 0) {
                 continue;
             }
-            int entryInfo = info[e];
+            int b = bBase + 2 * i;
+            if (((holdersB ^ w[b + 1]) & w[b]) != 0) {
+                continue;
+            }
+            int entryInfo = info[start + i];
             if ((entryInfo & 15) >= threshold) {
                 hits++;
                 lastInfo = entryInfo;
@@ -159,41 +173,112 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         long maskB = suitMask(lengths, leastWin, 2) | suitMask(lengths, leastWin, 3) << 32;
         long keyA = holdersA & maskA;
         long keyB = holdersB & maskB;
-        int slot = findSlot(leader, lengths);
-        if (slot >= 0) {
-            long[] w = words;
-            for (int e = slotHead[slot]; e >= 0; e = next[e]) {
-                int base = e * ENTRY_WORDS;
-                if (w[base] == maskA && w[base + 1] == keyA && w[base + 2] == maskB && w[base + 3] == keyB) {
-                    int entryInfo = info[e];
-                    int lo = Math.max(entryInfo & 15, lower);
-                    int hi = Math.min((entryInfo >>> 4) & 15, upper);
-                    if (lo > hi) {
-                        // Cannot happen for a consistent search; keep the newer result.
-                        lo = lower;
-                        hi = upper;
-                    }
-                    int storedMove = move != 0 ? move : (entryInfo >>> MOVE_SHIFT) & 63;
-                    info[e] = lo | hi << 4 | storedMove << MOVE_SHIFT | (entryInfo & (0xFFFF << LEAST_WIN_SHIFT));
-                    return;
+        int slot = findOrCreateSlot(leader, lengths);
+        int at = SLOT_WORDS * slot;
+        int start = (int) slots[at + 1];
+        long sizes = slots[at + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
+        long[] w = words;
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            int b = bBase + 2 * i;
+            if (w[a] == maskA && w[a + 1] == keyA && w[b] == maskB && w[b + 1] == keyB) {
+                int e = start + i;
+                int entryInfo = info[e];
+                int lo = Math.max(entryInfo & 15, lower);
+                int hi = Math.min((entryInfo >>> 4) & 15, upper);
+                if (lo > hi) {
+                    // Cannot happen for a consistent search; keep the newer result.
+                    lo = lower;
+                    hi = upper;
                 }
+                int storedMove = move != 0 ? move : (entryInfo >>> MOVE_SHIFT) & 63;
+                info[e] = lo | hi << 4 | storedMove << MOVE_SHIFT | (entryInfo & (0xFFFF << LEAST_WIN_SHIFT));
+                return;
             }
         }
-        if (!ensureRoomForEntry()) {
-            slot = -1; // the table was cleared
+        slot = appendEntry(leader, lengths, slot);
+        at = SLOT_WORDS * slot;
+        start = (int) slots[at + 1];
+        sizes = slots[at + 2];
+        int i = (int) (sizes >>> 32) - 1;
+        int a = ENTRY_WORDS * start + 2 * i;
+        int b = ENTRY_WORDS * start + 2 * (int) sizes + 2 * i;
+        words[a] = maskA;
+        words[a + 1] = keyA;
+        words[b] = maskB;
+        words[b + 1] = keyB;
+        info[start + i] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
+    }
+
+    /**
+     * Reserves the next entry of a bucket, growing its chunk or dropping its older half; returns the
+     * bucket's slot (which changes if the table had to be cleared). A chunk of capacity c keeps the
+     * first words (spades and hearts) of its entries together, then the second words, so a scan
+     * reads only the first words of entries that do not match there.
+     */
+    private int appendEntry(int leader, long lengths, int slot) {
+        int at = SLOT_WORDS * slot;
+        int start = (int) slots[at + 1];
+        long sizes = slots[at + 2];
+        int count = (int) (sizes >>> 32);
+        int capacity = (int) sizes;
+        if (count == capacity) {
+            if (capacity >= MAX_BUCKET) {
+                int keep = capacity / 2;
+                int aBase = ENTRY_WORDS * start;
+                int bBase = aBase + 2 * capacity;
+                System.arraycopy(words, aBase + 2 * (count - keep), words, aBase, 2 * keep);
+                System.arraycopy(words, bBase + 2 * (count - keep), words, bBase, 2 * keep);
+                System.arraycopy(info, start + count - keep, info, start, keep);
+                liveEntries -= count - keep;
+                count = keep;
+            } else {
+                int grown = capacity == 0 ? INITIAL_CHUNK : capacity * 2;
+                int chunk = allocate(grown);
+                if (chunk < 0) {
+                    // The table was cleared to make room: start the bucket afresh.
+                    slot = findOrCreateSlot(leader, lengths);
+                    at = SLOT_WORDS * slot;
+                    chunk = allocate(INITIAL_CHUNK);
+                    start = chunk;
+                    count = 0;
+                    capacity = INITIAL_CHUNK;
+                } else {
+                    int oldA = ENTRY_WORDS * start;
+                    int newA = ENTRY_WORDS * chunk;
+                    System.arraycopy(words, oldA, words, newA, 2 * count);
+                    System.arraycopy(words, oldA + 2 * capacity, words, newA + 2 * grown, 2 * count);
+                    System.arraycopy(info, start, info, chunk, count);
+                    start = chunk;
+                    capacity = grown;
+                }
+                slots[at + 1] = (slots[at + 1] & 0xFFFF_FFFF_0000_0000L) | start;
+            }
         }
-        if (slot < 0) {
-            slot = createSlot(leader, lengths);
+        slots[at + 2] = (long) (count + 1) << 32 | capacity;
+        liveEntries++;
+        return slot;
+    }
+
+    /** Allocates {@code n} entries at the end of the arena; -1 when the table had to be cleared. */
+    private int allocate(int n) {
+        if (allocated + n > info.length) {
+            long grownBytes = currentBytes() + ENTRY_BYTES * info.length;
+            if (grownBytes > maxBytes || info.length * 2L * ENTRY_WORDS > Integer.MAX_VALUE - 8) {
+                clearForRoom();
+                return -1;
+            }
+            int count = info.length * 2;
+            words = Arrays.copyOf(words, count * ENTRY_WORDS);
+            info = Arrays.copyOf(info, count);
+            peakBytes = Math.max(peakBytes, currentBytes());
         }
-        int e = entryCount++;
-        int base = e * ENTRY_WORDS;
-        words[base] = maskA;
-        words[base + 1] = keyA;
-        words[base + 2] = maskB;
-        words[base + 3] = keyB;
-        info[e] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
-        next[e] = slotHead[slot];
-        slotHead[slot] = e;
+        int chunk = allocated;
+        allocated += n;
+        return chunk;
     }
 
     /** The holder-code mask of a suit's {@code k} highest cards, k from {@code leastWin}. */
@@ -214,75 +299,64 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     private int findSlot(int leader, long lengths) {
         int stamp = generation << 2 | leader;
         int mask = slotMask;
+        long[] table = slots;
         for (int i = hash(leader, lengths) & mask;; i = (i + 1) & mask) {
-            int s = slotStamp[i];
+            int s = (int) (table[SLOT_WORDS * i + 1] >>> 32);
             if ((s >>> 2) != generation) {
                 return -1;
             }
-            if (s == stamp && slotLengths[i] == lengths) {
+            if (s == stamp && table[SLOT_WORDS * i] == lengths) {
                 return i;
             }
         }
     }
 
-    private int createSlot(int leader, long lengths) {
-        if ((usedSlots + 1) * 2L > slotHead.length) {
+    /** The slot of (leader, lengths), created empty when absent (which may grow or clear the index). */
+    private int findOrCreateSlot(int leader, long lengths) {
+        if ((usedSlots + 1) * 2L > slotCount()) {
             growSlots();
         }
+        int stamp = generation << 2 | leader;
         int mask = slotMask;
+        long[] table = slots;
         int i = hash(leader, lengths) & mask;
-        while ((slotStamp[i] >>> 2) == generation) {
-            i = (i + 1) & mask;
+        for (;; i = (i + 1) & mask) {
+            int s = (int) (table[SLOT_WORDS * i + 1] >>> 32);
+            if ((s >>> 2) != generation) {
+                break;
+            }
+            if (s == stamp && table[SLOT_WORDS * i] == lengths) {
+                return i;
+            }
         }
-        slotStamp[i] = generation << 2 | leader;
-        slotLengths[i] = lengths;
-        slotHead[i] = -1;
+        table[SLOT_WORDS * i] = lengths;
+        table[SLOT_WORDS * i + 1] = (long) stamp << 32;
+        table[SLOT_WORDS * i + 2] = 0;
         usedSlots++;
         return i;
     }
 
     private void growSlots() {
-        long grownBytes = currentBytes() + SLOT_BYTES * slotHead.length;
+        long grownBytes = currentBytes() + SLOT_BYTES * slotCount();
         if (grownBytes > maxBytes) {
-            // No room for a larger index: start afresh (entries of the old index are unreachable).
             clearForRoom();
             return;
         }
-        long[] oldLengths = slotLengths;
-        int[] oldHead = slotHead;
-        int[] oldStamp = slotStamp;
-        allocateSlots(oldHead.length * 2);
-        for (int i = 0; i < oldHead.length; i++) {
-            if ((oldStamp[i] >>> 2) == generation) {
-                int j = hash(oldStamp[i] & 3, oldLengths[i]) & slotMask;
-                while ((slotStamp[j] >>> 2) == generation) {
+        long[] old = slots;
+        int oldCount = slotCount();
+        allocateSlots(oldCount * 2);
+        for (int i = 0; i < oldCount; i++) {
+            int stamp = (int) (old[SLOT_WORDS * i + 1] >>> 32);
+            if ((stamp >>> 2) == generation) {
+                int j = hash(stamp & 3, old[SLOT_WORDS * i]) & slotMask;
+                while (((int) (slots[SLOT_WORDS * j + 1] >>> 32) >>> 2) == generation) {
                     j = (j + 1) & slotMask;
                 }
-                slotStamp[j] = oldStamp[i];
-                slotLengths[j] = oldLengths[i];
-                slotHead[j] = oldHead[i];
+                System.arraycopy(old, SLOT_WORDS * i, slots, SLOT_WORDS * j, SLOT_WORDS);
                 usedSlots++;
             }
         }
         peakBytes = Math.max(peakBytes, currentBytes());
-    }
-
-    /** Makes room for one more entry; returns false when that took clearing the table. */
-    private boolean ensureRoomForEntry() {
-        if (entryCount < info.length) {
-            return true;
-        }
-        long grownBytes = currentBytes() + ENTRY_BYTES * info.length;
-        if (grownBytes > maxBytes) {
-            clearForRoom();
-            return false;
-        }
-        int count = info.length * 2;
-        words = Arrays.copyOf(words, count * ENTRY_WORDS);
-        info = Arrays.copyOf(info, count);
-        next = Arrays.copyOf(next, count);
-        peakBytes = Math.max(peakBytes, currentBytes());
-        return true;
     }
 
     private void clearForRoom() {
@@ -305,18 +379,24 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         if (slot < 0) {
             return false;
         }
+        int start = (int) slots[SLOT_WORDS * slot + 1];
+        long sizes = slots[SLOT_WORDS * slot + 2];
+        int count = (int) (sizes >>> 32);
+        int aBase = ENTRY_WORDS * start;
+        int bBase = aBase + 2 * (int) sizes;
         int lower = 0;
         int upper = TablePosition.tricksLeft(position.lengths);
         int move = 0;
         int leastWin = 0;
         boolean found = false;
-        for (int e = slotHead[slot]; e >= 0; e = next[e]) {
-            int base = e * ENTRY_WORDS;
-            if (((position.holdersSpadesHearts ^ words[base + 1]) & words[base]) != 0
-                    || ((position.holdersDiamondsClubs ^ words[base + 3]) & words[base + 2]) != 0) {
+        for (int i = count - 1; i >= 0; i--) {
+            int a = aBase + 2 * i;
+            int b = bBase + 2 * i;
+            if (((position.holdersSpadesHearts ^ words[a + 1]) & words[a]) != 0
+                    || ((position.holdersDiamondsClubs ^ words[b + 1]) & words[b]) != 0) {
                 continue;
             }
-            int entryInfo = info[e];
+            int entryInfo = info[start + i];
             int lo = entryInfo & 15;
             int hi = (entryInfo >>> 4) & 15;
             if (lo > lower || hi < upper) {
@@ -341,7 +421,7 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         out.lowerBound = lower;
         out.upperBound = upper;
         out.depth = TablePosition.tricksLeft(position.lengths) * 4;
-        out.move = move == 0 ? org.zwang.search.Values.NO_MOVE : move;
+        out.move = move == 0 ? Values.NO_MOVE : move;
         out.payload = leastWin;
         return true;
     }
@@ -356,7 +436,7 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         int left = TablePosition.tricksLeft(position.lengths);
         int lower = Math.max(0, Math.min(left, entry.lowerBound));
         int upper = Math.max(0, Math.min(left, entry.upperBound));
-        int move = entry.move == org.zwang.search.Values.NO_MOVE ? 0 : entry.move & 63;
+        int move = entry.move == Values.NO_MOVE ? 0 : entry.move & 63;
         store(position.leader, position.lengths, position.holdersSpadesHearts, position.holdersDiamondsClubs,
                 entry.payload, lower, upper, move);
     }
@@ -370,17 +450,18 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     public void clear() {
         generation++;
         if (generation >= (1 << 29)) {
-            Arrays.fill(slotStamp, 0);
+            Arrays.fill(slots, 0L);
             generation = 1;
         }
         usedSlots = 0;
-        entryCount = 0;
+        allocated = 0;
+        liveEntries = 0;
     }
 
     @Override
     public int hashfullPermille() {
-        long maxEntries = (maxBytes - SLOT_BYTES * slotHead.length) / ENTRY_BYTES;
-        return (int) Math.min(1000, entryCount * 1000L / Math.max(1, maxEntries));
+        long maxEntries = (maxBytes - SLOT_BYTES * slotCount()) / ENTRY_BYTES;
+        return (int) Math.min(1000, allocated * 1000L / Math.max(1, maxEntries));
     }
 
     /** Bytes the table's arrays occupy now. */
@@ -399,9 +480,9 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         return maxBytes;
     }
 
-    /** Entries stored since the last clear. */
+    /** Entries held since the last clear. */
     public int entries() {
-        return entryCount;
+        return liveEntries;
     }
 
     public long probes() {

@@ -1,0 +1,57 @@
+package org.zwang.bridge.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every technique switch changes only the speed, never an answer: with each one off in turn, the
+ * solver still agrees with DDS on the smaller positions of solve-positions.txt.
+ */
+class TechniqueSwitchesTest {
+
+    @Test
+    void eachTechniqueOffStillAgreesWithDds() {
+        List<OracleData.PositionLine> positions = OracleData.positions();
+        for (SolverOptions.Technique technique : SolverOptions.Technique.values()) {
+            SolverOptions options = SolverOptions.defaults().with(technique, false);
+            DoubleDummySolver solver = new DoubleDummySolver(options);
+            int limit = technique == SolverOptions.Technique.MOVE_ORDERING
+                    || technique == SolverOptions.Technique.TRANSPOSITION_TABLE
+                    || technique == SolverOptions.Technique.WINNING_RANKS ? 5 : 8;
+            for (OracleData.PositionLine line : positions) {
+                if (line.position.tricksLeft() > limit) {
+                    continue;
+                }
+                SolveResult result = solver.solve(line.position);
+                assertEquals(line.text.split("\\s+")[10], result.cardsText(),
+                        "position " + line.index + " with " + technique.label() + " off");
+            }
+        }
+    }
+
+    @Test
+    void aSmallTableBoundStillGivesDdsAnswersWithinTheBound() {
+        long bound = 2L << 20;
+        DoubleDummySolver solver = new DoubleDummySolver(SolverOptions.defaults().withTableBytes(bound));
+        List<OracleData.TableLine> tables = OracleData.tables();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(tables.get(i).table, solver.ddTable(tables.get(i).deal), "deal " + (i + 1));
+        }
+        SolverStats stats = solver.stats();
+        assertTrue(stats.peakTableBytes <= bound, "peak " + stats.peakTableBytes + " > " + bound);
+        assertTrue(stats.tableResets > 0, "a 2 MB table fills up on full deals: " + stats);
+    }
+
+    @Test
+    void optionsReportTheirSwitches() {
+        SolverOptions options = SolverOptions.defaults().withQuickTricks(false).withTableBytes(32 << 20);
+        assertEquals(false, options.quickTricks());
+        assertEquals(true, options.laterTricks());
+        assertEquals(32 << 20, options.tableBytes());
+        assertEquals(SolverOptions.Technique.QUICK_TRICKS, SolverOptions.Technique.ofLabel("quick-tricks"));
+        assertEquals("SolverOptions[table 32 MB, no quick-tricks]", options.toString());
+    }
+}

@@ -1,0 +1,123 @@
+package org.zwang.cli.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.game.ChessGame;
+import org.zwang.duck.game.DuckTurnGame;
+import org.zwang.duck.search.BenchmarkPositions;
+import org.zwang.perftdata.PerftSuite;
+import org.zwang.search.Game;
+
+/**
+ * Duck Chess and standard chess positions as comparison subjects, searched to fixed depths with the
+ * duck-independent evaluation (no quiescence), so every technique must return the same centipawn
+ * value: Duck Chess from the start and the engine's middlegame benchmark positions, plus the perft
+ * suite's positions; standard chess from the perft suite's positions.
+ */
+public final class ChessSuites {
+
+    /** Generic searches over whole Duck Chess turns (a move and a duck square each) go this deep. */
+    public static final int DUCK_GENERIC_MAX_DEPTH = 2;
+    /** The explicit-duck search goes this deep. */
+    public static final int DUCK_EXPLICIT_MAX_DEPTH = 3;
+
+    private ChessSuites() {
+    }
+
+    /** A Duck Chess position at a depth (in turns). */
+    static final class DuckSubject extends Subject {
+        final String fen;
+
+        DuckSubject(String label, String fen, int depth) {
+            super("duck", label, depth, "turns");
+            this.fen = fen;
+        }
+
+        Board board() {
+            return Board.fromFen(fen, Variant.DUCK);
+        }
+
+        DuckTurnGame turnGame() {
+            return new DuckTurnGame(board());
+        }
+
+        @Override
+        public Game newGame() {
+            return depth() <= DUCK_GENERIC_MAX_DEPTH ? turnGame() : null;
+        }
+
+        @Override
+        public boolean smallEnoughForMinimax() {
+            return depth() <= 1;
+        }
+    }
+
+    /** A standard chess position at a depth (in plies). */
+    static final class ChessSubject extends Subject {
+        private final String fen;
+
+        ChessSubject(String label, String fen, int depth) {
+            super("chess", label, depth, "plies");
+            this.fen = fen;
+        }
+
+        @Override
+        public Game newGame() {
+            return new ChessGame(Board.fromFen(fen, Variant.CHESS));
+        }
+
+        @Override
+        public boolean smallEnoughForMinimax() {
+            return depth() <= 3;
+        }
+    }
+
+    /** Duck Chess subjects: {@code positions} positions at each depth 1..{@code maxDepth}. */
+    public static List<Subject> duck(int positions, int maxDepth) {
+        Map<String, String> fens = new LinkedHashMap<>();
+        fens.put("start", BenchmarkPositions.start());
+        List<String> middlegames = BenchmarkPositions.middlegames();
+        for (int i = 0; i < middlegames.size(); i++) {
+            fens.put("middlegame " + (i + 1), middlegames.get(i));
+        }
+        for (PerftSuite.Line line : PerftSuite.duck().lines()) {
+            fens.putIfAbsent(line.id() + " " + line.name(), line.fen());
+        }
+        List<Subject> subjects = new ArrayList<>();
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int taken = 0;
+            for (Map.Entry<String, String> fen : fens.entrySet()) {
+                if (taken++ >= positions) {
+                    break;
+                }
+                if (!new DuckTurnGame(Board.fromFen(fen.getValue(), Variant.DUCK)).isTerminal()) {
+                    subjects.add(new DuckSubject(fen.getKey(), fen.getValue(), depth));
+                }
+            }
+        }
+        return subjects;
+    }
+
+    /** Standard chess subjects: the perft positions at each depth 1..{@code maxDepth}. */
+    public static List<Subject> chess(int positions, int maxDepth) {
+        Map<String, String> fens = new LinkedHashMap<>();
+        for (PerftSuite.Line line : PerftSuite.standard().lines()) {
+            fens.putIfAbsent(line.id() + " " + line.name(), line.fen());
+        }
+        List<Subject> subjects = new ArrayList<>();
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int taken = 0;
+            for (Map.Entry<String, String> fen : fens.entrySet()) {
+                if (taken++ >= positions) {
+                    break;
+                }
+                subjects.add(new ChessSubject(fen.getKey(), fen.getValue(), depth));
+            }
+        }
+        return subjects;
+    }
+}
