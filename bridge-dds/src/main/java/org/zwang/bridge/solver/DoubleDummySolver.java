@@ -84,7 +84,7 @@ public final class DoubleDummySolver {
         if (solutions == Solutions.BEST_CARD) {
             bestCard = best == 0 ? cards[0] : (lastReachedTarget == best ? lastReachedMove : -1);
             for (int i = 0; i < count && bestCard < 0; i++) {
-                if (childReaches(depth, cards[i], classes[i], best)) {
+                if (childReaches(depth, cards[i], best)) {
                     bestCard = cards[i];
                 }
             }
@@ -99,9 +99,9 @@ public final class DoubleDummySolver {
             for (int i = 0; i < count; i++) {
                 int tricks;
                 if (solutions == Solutions.OPTIMAL_CARDS) {
-                    tricks = childReaches(depth, cards[i], classes[i], best) ? best : -1;
+                    tricks = childReaches(depth, cards[i], best) ? best : -1;
                 } else {
-                    tricks = childValue(depth, cards[i], classes[i], guess);
+                    tricks = childValue(depth, cards[i], guess);
                     guess = tricks;
                 }
                 if (tricks == best) {
@@ -150,8 +150,8 @@ public final class DoubleDummySolver {
     }
 
     /** Whether the side to move reaches {@code target} when {@code card} is played now. */
-    private boolean childReaches(int depth, int card, long equivalents, int target) {
-        engine.make(depth, card, equivalents);
+    private boolean childReaches(int depth, int card, int target) {
+        engine.make(depth, card);
         engine.nodes++;
         tests++;
         boolean reached = engine.search(depth - 1, target);
@@ -160,8 +160,8 @@ public final class DoubleDummySolver {
     }
 
     /** The tricks the side to move takes when {@code card} is played now. */
-    private int childValue(int depth, int card, long equivalents, int guess) {
-        engine.make(depth, card, equivalents);
+    private int childValue(int depth, int card, int guess) {
+        engine.make(depth, card);
         engine.nodes++;
         try {
             return TargetBisection.drive(target -> {
