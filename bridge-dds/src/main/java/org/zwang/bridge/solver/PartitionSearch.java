@@ -895,17 +895,34 @@ final class PartitionSearch {
             // E4 §5 weights, computed only when there is a choice to order.
             MoveOrdering.Follow ordering = followOrdering;
             ordering.prepare(hands, remaining, trump, leader, position, ledCard, winCard, winHand);
-            int suitStart = 0;
-            for (int i = 0; i < count; i++) {
-                int card = moveCard[base + i];
-                long equivalents = moveEquivalents[base + i];
-                moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
-                if (suited == 0 && (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4)) {
-                    markSuitLeader(base, suitStart, i + 1);
-                    suitStart = i + 1;
+            if (suited != 0) {
+                // Following suit: pack weight and index and bring the best to the front in one pass.
+                int best = 0;
+                int bestKey = Integer.MIN_VALUE;
+                for (int i = 0; i < count; i++) {
+                    long equivalents = moveEquivalents[base + i];
+                    int key = ordering.weight(moveCard[base + i], (equivalents & (equivalents - 1)) != 0) << 4 | i;
+                    moveOrder[base + i] = key;
+                    if (key > bestKey) {
+                        bestKey = key;
+                        best = i;
+                    }
                 }
+                moveOrder[base + best] = moveOrder[base];
+                moveOrder[base] = bestKey;
+            } else {
+                int suitStart = 0;
+                for (int i = 0; i < count; i++) {
+                    int card = moveCard[base + i];
+                    long equivalents = moveEquivalents[base + i];
+                    moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
+                    if (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4) {
+                        markSuitLeader(base, suitStart, i + 1);
+                        suitStart = i + 1;
+                    }
+                }
+                orderMoves(base, count);
             }
-            orderMoves(base, count);
         } else {
             moveOrder[base] = 0; // a single move: nothing to order
         }
