@@ -20,17 +20,18 @@ import org.zwang.search.TargetBisection;
 /**
  * A double-dummy bridge solver: the tricks each side takes when all four hands are known and both
  * sides play perfectly. The answers are those of DDS (SolveBoard, CalcDDtable, AnalysePlay); the
- * search is Haglund's (rev. E4) partition search, see {@link PartitionSearch} and
+ * search is Haglund's (rev. E4) partition search, see {@code PartitionSearch} and
  * {@code docs/bridge-solver.md}.
  *
- * <p>One instance per thread, reusable: it keeps its transposition table (bounded by
- * {@link SolverOptions#tableBytes()}) across calls on the same cards and trump, and clears it for an
+ * <p>One instance per thread, reusable: it keeps its transposition tables (bounded together by
+ * {@link SolverOptions#tableBytes()}) across calls on the same cards, and clears them for an
  * unrelated deal. Library code: it never prints.
  *
  * <pre>{@code
  * DoubleDummySolver solver = new DoubleDummySolver();
- * DdTable table = solver.ddTable(Deal.parsePbn("N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2"));
- * SolveResult lead = solver.solve(Position.start(deal, Strain.HEARTS, Seat.WEST));
+ * Deal deal = Deal.parsePbn("N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2");
+ * DdTable table = solver.ddTable(deal);                                      // 12 for 7H by South
+ * SolveResult leads = solver.solve(Position.start(deal, Strain.HEARTS, Seat.WEST)); // every lead
  * }</pre>
  */
 public final class DoubleDummySolver {
