@@ -20,7 +20,10 @@ import org.zwang.bridge.solver.SolverStats;
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes times 100
  * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes techniques 20
+ * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes techniques 2 table
  * </pre>
+ * {@code techniques N [label...]}: with labels, only those techniques are switched off (without the
+ * table a full deal takes minutes, so it is measured on fewer deals).
  * Times are wall clock and the thread's CPU time (CPU time is steadier on a shared machine); the
  * first {@value #WARMUP} deals of the file's second half are solved first to warm the JIT up.
  */
@@ -39,7 +42,7 @@ public final class DdTableTimes {
         if (mode.equals("times")) {
             times(all, expected, count);
         } else if (mode.equals("techniques")) {
-            techniques(all, expected, count);
+            techniques(all, expected, count, Arrays.copyOfRange(args, Math.min(2, args.length), args.length));
         } else {
             System.err.println("usage: DdTableTimes times|techniques [deals]");
             System.exit(2);
@@ -81,11 +84,18 @@ public final class DdTableTimes {
         System.out.println(stats);
     }
 
-    private static void techniques(List<Deal> all, List<DdTable> expected, int count) {
+    private static void techniques(List<Deal> all, List<DdTable> expected, int count, String[] only) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         System.out.printf(Locale.ROOT, "%-26s %14s %12s %8s%n", "switched off", "nodes/table", "cpu ms/table",
                 "wrong");
         run("(none)", SolverOptions.defaults(), all, expected, count, threads);
+        if (only.length > 0) {
+            for (String label : only) {
+                SolverOptions.Technique technique = SolverOptions.Technique.ofLabel(label);
+                run(technique.label(), SolverOptions.defaults().with(technique, false), all, expected, count, threads);
+            }
+            return;
+        }
         for (SolverOptions.Technique technique : SolverOptions.Technique.values()) {
             run(technique.label(), SolverOptions.defaults().with(technique, false), all, expected, count, threads);
         }

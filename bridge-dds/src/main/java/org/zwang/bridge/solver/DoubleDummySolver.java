@@ -20,17 +20,18 @@ import org.zwang.search.TargetBisection;
 /**
  * A double-dummy bridge solver: the tricks each side takes when all four hands are known and both
  * sides play perfectly. The answers are those of DDS (SolveBoard, CalcDDtable, AnalysePlay); the
- * search is Haglund's (rev. E4) partition search, see {@link PartitionSearch} and
+ * search is Haglund's (rev. E4) partition search, see {@code PartitionSearch} and
  * {@code docs/bridge-solver.md}.
  *
- * <p>One instance per thread, reusable: it keeps its transposition table (bounded by
- * {@link SolverOptions#tableBytes()}) across calls on the same cards and trump, and clears it for an
+ * <p>One instance per thread, reusable: it keeps its transposition tables (bounded together by
+ * {@link SolverOptions#tableBytes()}) across calls on the same cards, and clears them for an
  * unrelated deal. Library code: it never prints.
  *
  * <pre>{@code
  * DoubleDummySolver solver = new DoubleDummySolver();
- * DdTable table = solver.ddTable(Deal.parsePbn("N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2"));
- * SolveResult lead = solver.solve(Position.start(deal, Strain.HEARTS, Seat.WEST));
+ * Deal deal = Deal.parsePbn("N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2");
+ * DdTable table = solver.ddTable(deal);                                      // 12 for 7H by South
+ * SolveResult leads = solver.solve(Position.start(deal, Strain.HEARTS, Seat.WEST)); // every lead
  * }</pre>
  */
 public final class DoubleDummySolver {
@@ -84,7 +85,7 @@ public final class DoubleDummySolver {
         if (solutions == Solutions.BEST_CARD) {
             bestCard = best == 0 ? cards[0] : (lastReachedTarget == best ? lastReachedMove : -1);
             for (int i = 0; i < count && bestCard < 0; i++) {
-                if (childReaches(depth, cards[i], classes[i], best)) {
+                if (childReaches(depth, cards[i], best)) {
                     bestCard = cards[i];
                 }
             }
@@ -99,9 +100,9 @@ public final class DoubleDummySolver {
             for (int i = 0; i < count; i++) {
                 int tricks;
                 if (solutions == Solutions.OPTIMAL_CARDS) {
-                    tricks = childReaches(depth, cards[i], classes[i], best) ? best : -1;
+                    tricks = childReaches(depth, cards[i], best) ? best : -1;
                 } else {
-                    tricks = childValue(depth, cards[i], classes[i], guess);
+                    tricks = childValue(depth, cards[i], guess);
                     guess = tricks;
                 }
                 if (tricks == best) {
@@ -150,8 +151,8 @@ public final class DoubleDummySolver {
     }
 
     /** Whether the side to move reaches {@code target} when {@code card} is played now. */
-    private boolean childReaches(int depth, int card, long equivalents, int target) {
-        engine.make(depth, card, equivalents);
+    private boolean childReaches(int depth, int card, int target) {
+        engine.make(depth, card);
         engine.nodes++;
         tests++;
         boolean reached = engine.search(depth - 1, target);
@@ -160,8 +161,8 @@ public final class DoubleDummySolver {
     }
 
     /** The tricks the side to move takes when {@code card} is played now. */
-    private int childValue(int depth, int card, long equivalents, int guess) {
-        engine.make(depth, card, equivalents);
+    private int childValue(int depth, int card, int guess) {
+        engine.make(depth, card);
         engine.nodes++;
         try {
             return TargetBisection.drive(target -> {

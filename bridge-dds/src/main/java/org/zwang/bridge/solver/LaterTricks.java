@@ -87,6 +87,7 @@ final class LaterTricks {
         long led = hands[leader];
         int tricksLeft = Long.bitCount(led);
         long theirTops = 0;
+        long ledSuitTops = 0;
         boolean everyLedSuitTheirs = true;
         int controlledLength = 0;
         for (int suit = 0; suit < 4; suit++) {
@@ -99,6 +100,9 @@ final class LaterTricks {
                 if (suitCards != top && (suitCards & ~(hands[CardSets.holder(hands, top)])) != 0) {
                     theirTops |= top;
                 }
+                if ((led & SUIT[suit]) != 0) {
+                    ledSuitTops |= top;
+                }
             } else {
                 if ((led & SUIT[suit]) != 0) {
                     everyLedSuitTheirs = false;
@@ -108,7 +112,11 @@ final class LaterTricks {
                         Long.bitCount(hands[holder ^ 2] & SUIT[suit]));
             }
         }
-        if (everyLedSuitTheirs || controlledLength < tricksLeft) {
+        if (everyLedSuitTheirs) {
+            winRanks = ledSuitTops; // only the suits the leader can lead matter
+            return 1;
+        }
+        if (controlledLength < tricksLeft) {
             winRanks = theirTops;
             return 1;
         }

@@ -75,7 +75,6 @@ final class PartitionSearch {
     private int leader;
     private int winCard;
     private int winHand;
-    private long winEquivalents;
     private long trickCards;
     /** The side (0 N-S, 1 E-W) whose target is tested. */
     private int maxSide;
@@ -88,7 +87,6 @@ final class PartitionSearch {
     private final int[] playedCard = new int[MAX_DEPTH + 1];
     private final int[] savedWinCard = new int[MAX_DEPTH + 1];
     private final int[] savedWinHand = new int[MAX_DEPTH + 1];
-    private final long[] savedWinEquivalents = new long[MAX_DEPTH + 1];
     private final long[] savedRemaining = new long[MAX_DEPTH + 1];
     private final long[] savedTrickCards = new long[MAX_DEPTH + 1];
     private final int[] savedLeader = new int[MAX_DEPTH + 1];
@@ -173,9 +171,7 @@ final class PartitionSearch {
         trickCards = 0;
         int depth = 4 * Long.bitCount(cards[first]);
         for (int i = 0; i < position.trickSize(); i++) {
-            int card = position.trickCard(i);
-            int seat = (first + i) & 3;
-            make(depth, card, equivalents(seat, card));
+            make(depth, position.trickCard(i));
             depth--;
         }
         rootDepth = depth;
@@ -226,7 +222,7 @@ final class PartitionSearch {
     // ================================================================= make / unmake
 
     /** Plays {@code card} at {@code depth}; the fourth card of a trick completes it. */
-    void make(int depth, int card, long equivalents) {
+    void make(int depth, int card) {
         int position = (-depth) & 3;
         int seat = (leader + position) & 3;
         long bit = 1L << card;
@@ -240,17 +236,14 @@ final class PartitionSearch {
             trickCards = bit;
             winCard = card;
             winHand = seat;
-            winEquivalents = equivalents;
             return;
         }
         savedWinCard[depth] = winCard;
         savedWinHand[depth] = winHand;
-        savedWinEquivalents[depth] = winEquivalents;
         trickCards |= bit;
         if (MoveOrdering.beats(card, winCard, trump)) {
             winCard = card;
             winHand = seat;
-            winEquivalents = equivalents;
         }
         if (position == 3) {
             savedRemaining[depth] = remaining;
@@ -284,7 +277,6 @@ final class PartitionSearch {
         trickCards &= ~bit;
         winCard = savedWinCard[depth];
         winHand = savedWinHand[depth];
-        winEquivalents = savedWinEquivalents[depth];
     }
 
     // ================================================================= the search
@@ -383,17 +375,20 @@ final class PartitionSearch {
         int best = 0;
         int base = depth * MOVES;
         int triedLow = 0;
+        int searched = 0;
         for (int i = 0; i < count; i++) {
-            int move = base + nextMove(base, i, count);
+            int index = nextMove(base, i, count);
+            int move = base + index;
             int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[move]);
+            make(depth, card);
             nodes++;
             boolean result = second(depth - 1, target);
             unmake(depth);
             triedLow = tried(triedLow, card);
+            searched |= 1 << index;
             if (result == success) {
                 merged = winRanks[depth - 1]; // MergeMoveData (E4 §7.2)
                 value = success;
@@ -401,6 +396,9 @@ final class PartitionSearch {
                 break;
             }
             merged |= winRanks[depth - 1]; // MergeAllMovesData (E4 §7.2)
+        }
+        if (best == 0) {
+            merged = withClasses(merged, base, searched, 0);
         }
         winRanks[depth] = merged;
         if (best != 0) {
@@ -485,6 +483,7 @@ final class PartitionSearch {
         long merged = 0;
         int triedLow = 0;
         int first = -1;
+        long firstClass = 0;
         if (useOrdering && !etc) {
             // The last hand nearly always cuts off with the card E4 §5's weights put first: the lowest
             // card that takes the trick from the opponents, or else its lowest card. Try that one
@@ -501,7 +500,7 @@ final class PartitionSearch {
                 }
                 long equivalents = equivalents(seat, CardSets.card(CardSets.lowest(candidates)));
                 first = CardSets.card(CardSets.highest(equivalents));
-                make(depth, first, equivalents);
+                make(depth, first);
                 nodes++;
                 long trickRanks = trickWinRanks();
                 boolean result = lead(depth - 1, target);
@@ -516,6 +515,7 @@ final class PartitionSearch {
                 }
                 merged = ranks;
                 triedLow = tried(0, first);
+                firstClass = equivalents;
             }
         }
         int count = generateFollow(depth, 3);
@@ -524,7 +524,7 @@ final class PartitionSearch {
             // E4 §6, enhanced transposition cutoffs: does a card lead to a known position that wins?
             for (int i = 0; i < count; i++) {
                 int card = moveCard[base + i];
-                make(depth, card, moveEquivalents[base + i]);
+                make(depth, card);
                 int known = knownValue(depth - 1, target);
                 if (known >= 0 && (known == 1) == isMax) {
                     long ranks = winRanks[depth - 1] | trickWinRanks();
@@ -537,19 +537,22 @@ final class PartitionSearch {
             }
         }
         boolean value = !isMax;
+        int searched = 0;
         for (int i = 0; i < count; i++) {
-            int move = base + nextMove(base, i, count);
+            int index = nextMove(base, i, count);
+            int move = base + index;
             int card = moveCard[move];
             if (card == first || (useSmallCards && isSmall(card, merged, triedLow))) {
                 continue;
             }
-            make(depth, card, moveEquivalents[move]);
+            make(depth, card);
             nodes++;
             long trickRanks = trickWinRanks();
             boolean result = lead(depth - 1, target);
             long ranks = winRanks[depth - 1] | trickRanks;
             unmake(depth);
             triedLow = tried(triedLow, card);
+            searched |= 1 << index;
             if (result == isMax) {
                 merged = ranks;
                 value = isMax;
@@ -559,6 +562,9 @@ final class PartitionSearch {
                 break;
             }
             merged |= ranks;
+        }
+        if (value != isMax) {
+            merged = withClasses(merged, base, searched, firstClass);
         }
         winRanks[depth] = merged;
         return value;
@@ -587,17 +593,20 @@ final class PartitionSearch {
         boolean value = !isMax;
         long merged = 0;
         int triedLow = 0;
+        int searched = 0;
         for (int i = 0; i < count; i++) {
-            int move = base + nextMove(base, i, count);
+            int index = nextMove(base, i, count);
+            int move = base + index;
             int card = moveCard[move];
             if (useSmallCards && isSmall(card, merged, triedLow)) {
                 continue;
             }
-            make(depth, card, moveEquivalents[move]);
+            make(depth, card);
             nodes++;
             boolean result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
             unmake(depth);
             triedLow = tried(triedLow, card);
+            searched |= 1 << index;
             if (result == isMax) {
                 merged = winRanks[depth - 1];
                 value = isMax;
@@ -608,8 +617,50 @@ final class PartitionSearch {
             }
             merged |= winRanks[depth - 1];
         }
+        if (value != isMax) {
+            merged = withClasses(merged, base, searched, 0);
+        }
         winRanks[depth] = merged;
         return value;
+    }
+
+    /**
+     * At a node where every card failed, the cards each searched card stood for (its equivalence
+     * class, E4 §1) must keep their holders in every position the result is stored for, whenever
+     * the searched card itself is among the ranks that matter (at or above the suit's lowest
+     * winning rank): otherwise a position where another hand holds one of them would offer the
+     * player a card the search never answered. Adding a class can lower the suit's lowest winning
+     * rank and bring further classes in, hence the loop. Where a card succeeded, its class is not
+     * needed: the same card is there to play in every such position.
+     */
+    private long withClasses(long merged, int base, int searched, long extraClass) {
+        if (!useEquivalents) {
+            return merged;
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int rest = searched; rest != 0; rest &= rest - 1) {
+                int move = base + Integer.numberOfTrailingZeros(rest);
+                long members = moveEquivalents[move];
+                if ((members & ~merged) != 0 && inRegion(moveCard[move], merged)) {
+                    merged |= members;
+                    changed = true;
+                }
+            }
+            if (extraClass != 0 && (extraClass & ~merged) != 0
+                    && inRegion(CardSets.card(CardSets.highest(extraClass)), merged)) {
+                merged |= extraClass;
+                changed = true;
+            }
+        }
+        return merged;
+    }
+
+    /** Whether {@code card} ranks at or above the lowest winning rank of its suit in {@code ranks}. */
+    private static boolean inRegion(int card, long ranks) {
+        int lane = CardSets.lane(ranks, card >>> 4);
+        return lane != 0 && (card & 15) >= Integer.numberOfTrailingZeros(lane);
     }
 
     /** The last trick: every hand holds one card (E4 §2, Evaluate). */
@@ -633,12 +684,14 @@ final class PartitionSearch {
     }
 
     /**
-     * Winning ranks of the trick just completed: its winning card and the cards equivalent to it
-     * (E4 §7.1) when it won by rank, i.e. beat another card of its suit.
+     * Winning ranks of the trick just completed: its winning card when it won by rank, i.e. beat
+     * another card of its suit. (E4 §7.1 adds the cards equivalent to it here; this solver adds a
+     * card's equivalents where they are needed, at the node that chose it when every card failed
+     * there, see {@link #withClasses}.)
      */
     private long trickWinRanks() {
         if (Long.bitCount(trickCards & SUIT[winCard >>> 4]) >= 2) {
-            return winEquivalents | (1L << winCard);
+            return 1L << winCard;
         }
         return 0;
     }
@@ -842,17 +895,34 @@ final class PartitionSearch {
             // E4 §5 weights, computed only when there is a choice to order.
             MoveOrdering.Follow ordering = followOrdering;
             ordering.prepare(hands, remaining, trump, leader, position, ledCard, winCard, winHand);
-            int suitStart = 0;
-            for (int i = 0; i < count; i++) {
-                int card = moveCard[base + i];
-                long equivalents = moveEquivalents[base + i];
-                moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
-                if (suited == 0 && (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4)) {
-                    markSuitLeader(base, suitStart, i + 1);
-                    suitStart = i + 1;
+            if (suited != 0) {
+                // Following suit: pack weight and index and bring the best to the front in one pass.
+                int best = 0;
+                int bestKey = Integer.MIN_VALUE;
+                for (int i = 0; i < count; i++) {
+                    long equivalents = moveEquivalents[base + i];
+                    int key = ordering.weight(moveCard[base + i], (equivalents & (equivalents - 1)) != 0) << 4 | i;
+                    moveOrder[base + i] = key;
+                    if (key > bestKey) {
+                        bestKey = key;
+                        best = i;
+                    }
                 }
+                moveOrder[base + best] = moveOrder[base];
+                moveOrder[base] = bestKey;
+            } else {
+                int suitStart = 0;
+                for (int i = 0; i < count; i++) {
+                    int card = moveCard[base + i];
+                    long equivalents = moveEquivalents[base + i];
+                    moveWeight[base + i] = ordering.weight(card, (equivalents & (equivalents - 1)) != 0);
+                    if (i + 1 == count || moveCard[base + i + 1] >>> 4 != card >>> 4) {
+                        markSuitLeader(base, suitStart, i + 1);
+                        suitStart = i + 1;
+                    }
+                }
+                orderMoves(base, count);
             }
-            orderMoves(base, count);
         } else {
             moveOrder[base] = 0; // a single move: nothing to order
         }

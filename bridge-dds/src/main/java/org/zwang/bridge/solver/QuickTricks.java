@@ -105,6 +105,8 @@ final class QuickTricks {
                     long low = lowest(partnerSuit);
                     partner &= ~low;
                     crossToPartner = low > winner; // forced to overtake
+                    // Which of the two is higher decides who leads next: that rank matters too.
+                    won |= crossToPartner ? low : winner;
                 } else {
                     // Partner discards its lowest side card; holding only trumps it must ruff.
                     long sideCards = partner & ~trumps;
