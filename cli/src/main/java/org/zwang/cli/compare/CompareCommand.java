@@ -20,28 +20,29 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
         description = {
-            "Runs search techniques side by side on positions of each game and reports nodes, time,",
-            "nodes per second, table hit rate, first-move cutoff rate, effective branching factor and",
-            "nodes relative to a baseline. Every technique must return the same value on a position;",
-            "a disagreement is printed and the command exits with code 1.",
+            "Runs search techniques side by side on positions of each game and reports nodes, time, "
+                + "nodes per second, table hit rate, first-move cutoff rate, effective branching factor and "
+                + "nodes relative to a baseline. Every technique must return the same value on a position; "
+                + "a disagreement is printed and the command exits with code 1.",
             ""
         },
         footer = {
             "",
-            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver, one step at a time",
-            "from a guess; only on games whose values span at most 256 units, as trick counts do),",
-            "bisection-mid (true bisection); switches :notable (no transposition table), :noorder",
-            "(no move ordering), e.g. alphabeta:notable. Bridge only: dds (the double-dummy solver),",
-            "with :no-LABEL switching one of its techniques off, e.g. dds:no-quick-tricks (labels:",
-            "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, later-tricks,",
-            "move-ordering, etc, small-cards, equivalent-cards). Duck Chess only: bundle (score",
-            "bundles) and explicit (every turn a move and a duck square), with :notable, :noorder,",
-            ":noalphabeta.",
+            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver, one step at a time "
+                + "from a guess; only on games whose values span at most 256 units, as trick counts do), "
+                + "bisection-mid (true bisection). Switches: :notable (no transposition table), :noorder "
+                + "(no move ordering), e.g. alphabeta:notable.",
+            "Bridge only: dds (the double-dummy solver), with :no-LABEL switching one of its techniques "
+                + "off, e.g. dds:no-quick-tricks (labels: table, winning-ranks, target-bounds, quick-tricks, "
+                + "quick-trick-after-lead, later-tricks, move-ordering, etc, small-cards, equivalent-cards).",
+            "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square), "
+                + "with :notable, :noorder, :noalphabeta.",
             "",
             "Examples:",
             "  zwang compare --quick",
-            "  zwang compare --games random-tree,nim --techniques alphabeta,alphabeta:notable,mtdf",
-            "  zwang compare --quick --format csv --plot nodes.svg"
+            "  zwang compare --games nim --techniques alphabeta,alphabeta:notable,mtdf",
+            "  zwang compare --quick --format csv --plot nodes.svg",
+            "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks"
         })
 public final class CompareCommand implements Callable<Integer> {
 

@@ -3,20 +3,22 @@ package org.zwang.cli.compare;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Shape;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jfree.chart.JFreeChart;
-import java.text.DecimalFormat;
 import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
@@ -34,11 +36,13 @@ public final class NodesPlot {
     private static final int PANEL_WIDTH = 560;
     private static final int PANEL_HEIGHT = 400;
     private static final int COLUMNS = 2;
-    /** Distinct, print-safe colours (Okabe-Ito), so lines stay apart without the table. */
+    /** Distinct, print-safe colours (Okabe-Ito, with a wine red for its pale yellow), so lines stay apart without the table. */
     private static final Color[] PALETTE = {
         new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
-        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0xF0E442),
+        new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0x882255),
     };
+
+    private static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
 
     private NodesPlot() {
     }
@@ -52,7 +56,10 @@ public final class NodesPlot {
     public static String svg(List<Measurement> measurements) {
         Map<String, Map<String, TreeMap<Integer, double[]>>> byGame = new LinkedHashMap<>();
         Map<String, String> units = new LinkedHashMap<>();
+        // One colour and marker per technique across all panels, in the order techniques first appear.
+        Map<String, Integer> styleIndex = new LinkedHashMap<>();
         for (Measurement m : measurements) {
+            styleIndex.putIfAbsent(m.technique(), styleIndex.size());
             units.putIfAbsent(m.subject().game(), m.subject().depthUnit());
             double[] sumAndCount = byGame.computeIfAbsent(m.subject().game(), g -> new LinkedHashMap<>())
                     .computeIfAbsent(m.technique(), t -> new TreeMap<>())
@@ -68,7 +75,7 @@ public final class NodesPlot {
         g2.fillRect(0, 0, columns * PANEL_WIDTH, rows * PANEL_HEIGHT);
         int index = 0;
         for (Map.Entry<String, Map<String, TreeMap<Integer, double[]>>> game : byGame.entrySet()) {
-            JFreeChart chart = chart(game.getKey(), units.get(game.getKey()), game.getValue());
+            JFreeChart chart = chart(game.getKey(), units.get(game.getKey()), game.getValue(), styleIndex);
             int x = (index % COLUMNS) * PANEL_WIDTH;
             int y = (index / COLUMNS) * PANEL_HEIGHT;
             chart.draw(g2, new Rectangle2D.Double(x, y, PANEL_WIDTH, PANEL_HEIGHT));
@@ -77,7 +84,8 @@ public final class NodesPlot {
         return g2.getSVGDocument();
     }
 
-    private static JFreeChart chart(String game, String unit, Map<String, TreeMap<Integer, double[]>> techniques) {
+    private static JFreeChart chart(String game, String unit, Map<String, TreeMap<Integer, double[]>> techniques,
+            Map<String, Integer> styleIndex) {
         XYSeriesCollection dataset = new XYSeriesCollection();
         for (Map.Entry<String, TreeMap<Integer, double[]>> technique : techniques.entrySet()) {
             XYSeries series = new XYSeries(technique.getKey());
@@ -96,8 +104,10 @@ public final class NodesPlot {
         nodesAxis.setNumberFormatOverride(new DecimalFormat("0"));
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            int style = styleIndex.get((String) dataset.getSeriesKey(i));
             renderer.setSeriesStroke(i, new BasicStroke(2f));
-            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+            renderer.setSeriesPaint(i, PALETTE[style % PALETTE.length]);
+            renderer.setSeriesShape(i, SHAPES[style % SHAPES.length]);
         }
         XYPlot plot = new XYPlot(dataset, depthAxis, nodesAxis, renderer);
         plot.setBackgroundPaint(Color.WHITE);
