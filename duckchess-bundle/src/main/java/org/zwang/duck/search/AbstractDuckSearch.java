@@ -1,17 +1,20 @@
 package org.zwang.duck.search;
 
 import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Move;
 import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.TableScores;
 import org.zwang.search.SearchAbortedException;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchResult;
 import org.zwang.search.SearchStats;
 import org.zwang.search.Values;
+import org.zwang.search.tt.Bound;
 import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
@@ -155,6 +158,62 @@ abstract class AbstractDuckSearch implements DuckSearch {
     }
 
     /** Nanoseconds since the search started. */
+    /** The best move of the entry {@link #probeScalar} found last, or {@link Move#NONE}. */
+    protected int probedMove = Move.NONE;
+
+    /** {@link #probeScalar}'s answer when the table gives no cutoff. */
+    protected static final int NO_CUTOFF = Integer.MIN_VALUE;
+
+    /**
+     * Probes the table for a position whose entry holds one scalar score (the explicit and chess
+     * searches; the bundle search stores bundles and probes its own way). Returns the score that
+     * ends the node — a bound outside the window, or an exact score at a non-PV node — or
+     * {@link #NO_CUTOFF}; {@link #probedMove} then holds the entry's best move ({@link Move#NONE}
+     * if none) for the caller's move ordering. Cutoffs need alpha-beta and a deep enough entry,
+     * never at the root.
+     */
+    protected final int probeScalar(long key, int depth, int alpha, int beta, int ply, boolean pvNode) {
+        probedMove = Move.NONE;
+        if (table == null) {
+            return NO_CUTOFF;
+        }
+        stats.tableProbes++;
+        if (!table.probeKey(key, entry)) {
+            return NO_CUTOFF;
+        }
+        stats.tableHits++;
+        probedMove = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
+        if (ply > 0 && settings.alphaBeta() && entry.depth >= depth) {
+            int lower = TableScores.fromTable(entry.lowerBound, ply);
+            int upper = TableScores.fromTable(entry.upperBound, ply);
+            if (lower >= beta || (!pvNode && lower == upper)) {
+                stats.tableCutoffs++;
+                return lower;
+            }
+            if (upper <= alpha) {
+                stats.tableCutoffs++;
+                return upper;
+            }
+        }
+        return NO_CUTOFF;
+    }
+
+    /**
+     * Stores a node's scalar result: {@code score} as a lower and/or upper bound as {@code bound}
+     * says (mate-like scores made ply-independent), the depth and the best move. No-op without a table.
+     */
+    protected final void storeScalar(long key, int depth, int ply, int score, int bound, int bestMove) {
+        if (table == null) {
+            return;
+        }
+        entry.clear();
+        entry.lowerBound = (bound & Bound.LOWER) != 0 ? TableScores.toTable(score, ply) : -Values.INFINITE;
+        entry.upperBound = (bound & Bound.UPPER) != 0 ? TableScores.toTable(score, ply) : Values.INFINITE;
+        entry.depth = depth;
+        entry.move = bestMove == Move.NONE ? Values.NO_MOVE : bestMove;
+        table.storeKey(key, entry);
+    }
+
     protected final long elapsedNanos() {
         return System.nanoTime() - startNanos;
     }

@@ -5,7 +5,6 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.DuckTranspositionTable;
-import org.zwang.duck.tt.TableScores;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
@@ -70,31 +69,12 @@ public final class ExplicitSearch extends AbstractDuckSearch {
         }
         boolean alphaBeta = settings.alphaBeta();
         boolean pvNode = beta - alpha > 1;
-        int tableTurn = Move.NONE;
         long key = board.key();
-        if (table != null) {
-            stats.tableProbes++;
-            if (table.probeKey(key, entry)) {
-                stats.tableHits++;
-                tableTurn = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
-                if (ply > 0 && alphaBeta && entry.depth >= depth) {
-                    int lower = TableScores.fromTable(entry.lowerBound, ply);
-                    int upper = TableScores.fromTable(entry.upperBound, ply);
-                    if (lower >= beta) {
-                        stats.tableCutoffs++;
-                        return lower;
-                    }
-                    if (upper <= alpha) {
-                        stats.tableCutoffs++;
-                        return upper;
-                    }
-                    if (!pvNode && lower == upper) {
-                        stats.tableCutoffs++;
-                        return lower;
-                    }
-                }
-            }
+        int cutoff = probeScalar(key, depth, alpha, beta, ply, pvNode);
+        if (cutoff != NO_CUTOFF) {
+            return cutoff;
         }
+        int tableTurn = probedMove;
         if (ply == 0 && rootFirst != Move.NONE) {
             tableTurn = rootFirst;
         }
@@ -161,14 +141,8 @@ public final class ExplicitSearch extends AbstractDuckSearch {
         if (ply == 0) {
             rootBestTurn = bestTurn;
         }
-        if (table != null && ply > 0) {
-            int bound = alphaBeta ? Bound.of(best, alpha, beta) : Bound.EXACT;
-            entry.clear();
-            entry.lowerBound = (bound & Bound.LOWER) != 0 ? TableScores.toTable(best, ply) : -Values.INFINITE;
-            entry.upperBound = (bound & Bound.UPPER) != 0 ? TableScores.toTable(best, ply) : Values.INFINITE;
-            entry.depth = depth;
-            entry.move = bestTurn == Move.NONE ? Values.NO_MOVE : bestTurn;
-            table.storeKey(key, entry);
+        if (ply > 0) {
+            storeScalar(key, depth, ply, best, alphaBeta ? Bound.of(best, alpha, beta) : Bound.EXACT, bestTurn);
         }
         return best;
     }
