@@ -1047,4 +1047,20 @@ final class PartitionSearch {
     int rootTricksLeft() {
         return (rootDepth + 3) >>> 2;
     }
+
+    /**
+     * Generates and orders the cards of the seat to play at {@code depth} exactly as the search
+     * does (one card per equivalence class, E4 §1; E4 §5 weights and lazy selection; no table move)
+     * and writes them into {@code out}, best first. Returns the count. It exists so that a benchmark
+     * can time move generation and ordering alone (benchmarks module, TrickOrderingBenchmark).
+     */
+    int orderedMoves(int depth, int[] out) {
+        int position = (-depth) & 3;
+        int count = position == 0 ? generateLead(depth, leader, 0) : generateFollow(depth, position);
+        int base = depth * MOVES;
+        for (int i = 0; i < count; i++) {
+            out[i] = moveCard[base + nextMove(base, i, count)];
+        }
+        return count;
+    }
 }
