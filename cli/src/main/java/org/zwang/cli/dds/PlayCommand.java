@@ -1,7 +1,6 @@
 package org.zwang.cli.dds;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.io.Board;
 import org.zwang.bridge.io.Json;
@@ -15,10 +14,9 @@ import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.PlayAnalysis;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -51,18 +49,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
-    List<String> dealWords;
-
-    @Option(names = {"-d", "--deal"}, paramLabel = "DEAL",
-            description = "The deal as one argument (instead of the positional DEAL).")
-    String dealOption;
-
-    @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the board from FILE (PBN or LIN).")
-    String file;
-
-    @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
-    Integer boardNumber;
+    @Mixin
+    OneBoardOptions source;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
             description = "Trump strain (required unless the board's contract gives it).")
@@ -90,32 +78,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UserInputException("--leader " + Seat.letter(leader) + " does not fit --declarer "
                     + Seat.letter(declarer) + ": declarer's left-hand opponent leads");
         }
-        Board board;
-        if (dealOption != null) {
-            if (dealWords != null) {
-                throw new ParameterException(spec.commandLine(), "give the deal once: as DEAL or with --deal");
-            }
-            dealWords = List.of(dealOption);
-        }
-        if (file != null) {
-            if (dealWords != null) {
-                throw new ParameterException(spec.commandLine(),
-                        "give the deal either on the command line or with --file, not both");
-            }
-            board = DealInput.pickBoard(DealInput.readFile(file), file, boardNumber);
-        } else {
-            if (boardNumber != null) {
-                throw new ParameterException(spec.commandLine(), "--board goes with --file");
-            }
-            if (dealWords == null) {
-                throw new ParameterException(spec.commandLine(), "no deal: give one, or --file");
-            }
-            List<Deal> deals = DealInput.parseDeals(dealWords);
-            if (deals.size() > 1) {
-                throw new UserInputException("play takes one deal, got " + deals.size());
-            }
-            board = Board.of(deals.get(0));
-        }
+        Board board = source.board(spec, "play");
         int strain = trump != null ? trump : board.strain();
         int declarerSeat = declarer != null ? declarer : leader != null ? Seat.previous(leader)
                 : board.declarer() >= 0 ? board.declarer() : board.leader() >= 0 ? Seat.previous(board.leader()) : -1;
@@ -127,7 +90,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         int[] play = cards != null ? DealInput.parseCards(cards, "--cards") : board.play();
         if (play.length == 0) {
-            throw new UserInputException(file != null ? "the board has no played cards ([Play] or pc|): give --cards"
+            throw new UserInputException(source.fromFile() ? "the board has no played cards ([Play] or pc|): give --cards"
                     : "no played cards: give --cards");
         }
         if (play.length > 4 * board.deal().cardsPerHand()) {

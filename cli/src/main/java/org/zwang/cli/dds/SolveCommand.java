@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.io.Board;
-import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.io.Json;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Deal;
@@ -21,10 +20,9 @@ import org.zwang.bridge.solver.SolveResult;
 import org.zwang.bridge.solver.Solutions;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -60,18 +58,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
-    List<String> dealWords;
-
-    @Option(names = {"-d", "--deal"}, paramLabel = "DEAL",
-            description = "The deal as one argument (instead of the positional DEAL).")
-    String dealOption;
-
-    @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Take the deal from a board of FILE.")
-    String file;
-
-    @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
-    Integer boardNumber;
+    @Mixin
+    OneBoardOptions source;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
             description = "Trump strain (required unless the board gives it).")
@@ -94,37 +82,13 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Deal deal;
         int strain = trump != null ? trump : -1;
         int lead = leader != null ? leader : -1;
-        if (dealOption != null) {
-            if (dealWords != null) {
-                throw new ParameterException(spec.commandLine(), "give the deal once: as DEAL or with --deal");
-            }
-            dealWords = List.of(dealOption);
-        }
-        if (file != null) {
-            if (dealWords != null) {
-                throw new ParameterException(spec.commandLine(),
-                        "give the deal either on the command line or with --file, not both");
-            }
-            DealFile dealFile = DealInput.readFile(file);
-            Board board = DealInput.pickBoard(dealFile, file, boardNumber);
-            deal = board.deal();
+        Board board = source.board(spec, "solve");
+        Deal deal = board.deal();
+        if (source.fromFile()) {
             strain = strain >= 0 ? strain : board.strain();
             lead = lead >= 0 ? lead : board.leader();
-        } else {
-            if (boardNumber != null) {
-                throw new ParameterException(spec.commandLine(), "--board goes with --file");
-            }
-            if (dealWords == null) {
-                throw new ParameterException(spec.commandLine(), "no deal: give one, or --file");
-            }
-            List<Deal> deals = DealInput.parseDeals(dealWords);
-            if (deals.size() > 1) {
-                throw new UserInputException("solve takes one deal, got " + deals.size());
-            }
-            deal = deals.get(0);
         }
         if (strain < 0) {
             throw new UserInputException("no trump: give --trump S, H, D, C or NT");

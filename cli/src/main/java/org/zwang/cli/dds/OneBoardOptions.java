@@ -1,0 +1,69 @@
+package org.zwang.cli.dds;
+
+import java.util.List;
+import org.zwang.bridge.io.Board;
+import org.zwang.bridge.model.Deal;
+import org.zwang.cli.UserInputException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+
+/**
+ * Where a command that works on one board ({@code solve}, {@code play}) takes it from: a deal on the
+ * command line (positional words or {@code --deal}) or a board of a file ({@code --file}, {@code --board}).
+ * A picocli mixin, so the options read and check the same in every such command.
+ */
+final class OneBoardOptions {
+
+    @Parameters(paramLabel = "DEAL", arity = "0..*", description = "The deal (PBN deal string, quoted or not).")
+    List<String> dealWords;
+
+    @Option(names = {"-d", "--deal"}, paramLabel = "DEAL",
+            description = "The deal as one argument (instead of the positional DEAL).")
+    String dealOption;
+
+    @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+            description = "Take the board from FILE (PBN, LIN, dum-dum lines or PBN deal strings).")
+    String file;
+
+    @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
+    Integer boardNumber;
+
+    /** True when the board comes from a file (so its contract, leader and play may be used). */
+    boolean fromFile() {
+        return file != null;
+    }
+
+    /**
+     * The board the options name. Conflicting or missing sources are usage errors of {@code spec}'s
+     * command; a deal line with more than one deal is refused naming {@code command}.
+     */
+    Board board(CommandSpec spec, String command) {
+        List<String> words = dealWords;
+        if (dealOption != null) {
+            if (words != null) {
+                throw new ParameterException(spec.commandLine(), "give the deal once: as DEAL or with --deal");
+            }
+            words = List.of(dealOption);
+        }
+        if (file != null) {
+            if (words != null) {
+                throw new ParameterException(spec.commandLine(),
+                        "give the deal either on the command line or with --file, not both");
+            }
+            return DealInput.pickBoard(DealInput.readFile(file), file, boardNumber);
+        }
+        if (boardNumber != null) {
+            throw new ParameterException(spec.commandLine(), "--board goes with --file");
+        }
+        if (words == null) {
+            throw new ParameterException(spec.commandLine(), "no deal: give one, or --file");
+        }
+        List<Deal> deals = DealInput.parseDeals(words);
+        if (deals.size() > 1) {
+            throw new UserInputException(command + " takes one deal, got " + deals.size());
+        }
+        return Board.of(deals.get(0));
+    }
+}
