@@ -19,9 +19,11 @@ import org.zwang.bridge.solver.SolverStats;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes times 100
+ * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes times 100 list
  * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes techniques 20
  * java -cp benchmarks/target/benchmarks.jar org.zwang.bench.bridge.DdTableTimes techniques 2 table
  * </pre>
+ * {@code times N list} also prints each deal's CPU ms, nodes and zero-window tests (to find the slow ones).
  * {@code techniques N [label...]}: with labels, only those techniques are switched off (without the
  * table a full deal takes minutes, so it is measured on fewer deals).
  * Times are wall clock and the thread's CPU time (CPU time is steadier on a shared machine); the
@@ -40,11 +42,11 @@ public final class DdTableTimes {
         List<Deal> all = BundledDdTables.deals();
         List<DdTable> expected = BundledDdTables.tables();
         if (mode.equals("times")) {
-            times(all, expected, count);
+            times(all, expected, count, args.length > 2 && args[2].equals("list"));
         } else if (mode.equals("techniques")) {
             techniques(all, expected, count, Arrays.copyOfRange(args, Math.min(2, args.length), args.length));
         } else {
-            System.err.println("usage: DdTableTimes times|techniques [deals]");
+            System.err.println("usage: DdTableTimes times [deals [list]] | techniques [deals [label...]]");
             System.exit(2);
         }
     }
@@ -56,14 +58,18 @@ public final class DdTableTimes {
         solver.resetStats();
     }
 
-    private static void times(List<Deal> all, List<DdTable> expected, int count) {
+    private static void times(List<Deal> all, List<DdTable> expected, int count, boolean list) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         DoubleDummySolver solver = new DoubleDummySolver();
         warmUp(solver, all);
         double[] wall = new double[count];
         double[] cpu = new double[count];
         int wrong = 0;
+        if (list) {
+            System.out.printf(Locale.ROOT, "%5s %9s %11s %6s%n", "deal", "cpu ms", "nodes", "tests");
+        }
         for (int i = 0; i < count; i++) {
+            SolverStats before = list ? solver.stats() : null;
             long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             DdTable table = solver.ddTable(all.get(i));
@@ -71,6 +77,11 @@ public final class DdTableTimes {
             cpu[i] = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
             if (!table.equals(expected.get(i))) {
                 wrong++;
+            }
+            if (list) {
+                SolverStats after = solver.stats();
+                System.out.printf(Locale.ROOT, "%5d %9.1f %,11d %6d%n", i + 1, cpu[i], after.nodes - before.nodes,
+                        after.tests - before.tests);
             }
         }
         SolverStats stats = solver.stats();

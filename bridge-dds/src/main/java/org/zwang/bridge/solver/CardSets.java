@@ -9,7 +9,34 @@ final class CardSets {
     /** The cards of each suit: {@code SUIT[s]} is suit s's lane. */
     static final long[] SUIT = {0x7FFCL, 0x7FFCL << 16, 0x7FFCL << 32, 0x7FFCL << 48};
 
+    /** The top k bits of an 8-bit value, at index value << 4 | k (k above its bit count: all of it). */
+    private static final char[] TOP_OF_BYTE = new char[256 << 4];
+
+    static {
+        for (int value = 0; value < 256; value++) {
+            for (int k = 0; k < 16; k++) {
+                int top = 0;
+                for (int rest = value, i = 0; i < k && rest != 0; i++) {
+                    int bit = Integer.highestOneBit(rest);
+                    top |= bit;
+                    rest ^= bit;
+                }
+                TOP_OF_BYTE[value << 4 | k] = (char) top;
+            }
+        }
+    }
+
     private CardSets() {
+    }
+
+    /** The {@code k} highest cards of a 16-bit suit lane (the whole lane when it holds fewer). */
+    static int topCards(int lane, int k) {
+        int high = lane >>> 8;
+        int inHigh = Integer.bitCount(high);
+        if (k <= inHigh) {
+            return TOP_OF_BYTE[high << 4 | k] << 8;
+        }
+        return high << 8 | TOP_OF_BYTE[(lane & 0xFF) << 4 | Math.min(15, k - inHigh)];
     }
 
     /** The highest card of a set as a one-bit set (0 for the empty set). */

@@ -184,29 +184,50 @@ public final class DoubleDummySolver {
     public DdTable ddTable(Deal deal) {
         int cards = deal.cardsPerHand();
         int[][] result = new int[Strain.COUNT][Seat.COUNT];
+        int eastNotrump = 0;
         for (int i = 0; i < Strain.COUNT; i++) {
             // Notrump first: the suit contracts then find its positions in the table once their
             // trumps are gone (see PartitionSearch.plainTable).
             int strain = (Strain.NOTRUMP + i) % Strain.COUNT;
             // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
             // and trump); each guess comes from a result already known: the partner leading gives
-            // nearly the same count, the other side leading nearly the complement.
+            // nearly the same count, the other side leading nearly the complement plus one (the
+            // side on lead tends to gain; a guess one above the value costs no more tests than the
+            // value itself: g fails, g-1 succeeds). East's lead in a suit starts from East's notrump
+            // count moved by 3/4 of a trick per trump E-W hold more than N-S. On the first 100
+            // deals of ddtables.txt this cuts the tests per table from 52.0 to 45.5 (the minimum
+            // is 39.5).
             int[] leaderTricks = new int[4];
             for (int k = 0; k < 4; k++) {
                 int leader = (Seat.EAST + k) & 3;
                 int guess;
                 if (k == 0) {
-                    guess = (cards + 1) / 2;
+                    guess = strain == Strain.NOTRUMP ? (cards + 1) / 2 : suitGuess(deal, strain, eastNotrump);
                 } else if (k == 1) {
-                    guess = cards - leaderTricks[Seat.EAST];
+                    guess = cards - leaderTricks[Seat.EAST] + 1;
                 } else {
                     guess = leaderTricks[leader ^ 2];
                 }
                 leaderTricks[leader] = value(Position.start(deal, strain, leader), guess);
                 result[strain][Seat.previous(leader)] = cards - leaderTricks[leader];
             }
+            if (strain == Strain.NOTRUMP) {
+                eastNotrump = leaderTricks[Seat.EAST];
+            }
         }
         return DdTable.of(result);
+    }
+
+    /**
+     * A first guess of East-West's tricks with East on lead in suit {@code strain}: East's notrump
+     * count, plus 3/4 of a trick for each trump East-West hold more than North-South (rounded).
+     * Only a starting point for the target loop: any value gives the same answer.
+     */
+    private static int suitGuess(Deal deal, int strain, int eastNotrump) {
+        long suit = CardSets.SUIT[strain];
+        int eastWest = Long.bitCount((deal.hand(Seat.EAST) | deal.hand(Seat.WEST)) & suit);
+        int northSouth = Long.bitCount((deal.hand(Seat.NORTH) | deal.hand(Seat.SOUTH)) & suit);
+        return Math.floorDiv(4 * eastNotrump + 3 * (eastWest - northSouth) + 2, 4);
     }
 
     /** Tables for many deals on {@code threads} threads (DDS CalcAllTables), every technique on. */

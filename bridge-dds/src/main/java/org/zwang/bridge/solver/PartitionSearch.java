@@ -637,21 +637,23 @@ final class PartitionSearch {
         if (!useEquivalents) {
             return merged;
         }
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int rest = searched; rest != 0; rest &= rest - 1) {
-                int move = base + Integer.numberOfTrailingZeros(rest);
-                long members = moveEquivalents[move];
-                if ((members & ~merged) != 0 && inRegion(moveCard[move], merged)) {
-                    merged |= members;
-                    changed = true;
-                }
-            }
-            if (extraClass != 0 && (extraClass & ~merged) != 0
-                    && inRegion(CardSets.card(CardSets.highest(extraClass)), merged)) {
-                merged |= extraClass;
-                changed = true;
+        // Moves are generated suit by suit, highest class first, and a class only lowers its own
+        // suit's lowest winning rank: one pass in index order reaches the fixed point. The extra
+        // class (the last hand's card tried before generating) can bring more in: then one more pass.
+        merged = classesPass(merged, base, searched);
+        if (extraClass != 0 && (extraClass & ~merged) != 0
+                && inRegion(CardSets.card(CardSets.highest(extraClass)), merged)) {
+            merged = classesPass(merged | extraClass, base, searched);
+        }
+        return merged;
+    }
+
+    private long classesPass(long merged, int base, int searched) {
+        for (int rest = searched; rest != 0; rest &= rest - 1) {
+            int move = base + Integer.numberOfTrailingZeros(rest);
+            long members = moveEquivalents[move];
+            if ((members & ~merged) != 0 && inRegion(moveCard[move], merged)) {
+                merged |= members;
             }
         }
         return merged;
@@ -800,23 +802,7 @@ final class PartitionSearch {
             if (k == 0) {
                 continue;
             }
-            int suitCards = CardSets.lane(remaining, suit);
-            int drop = Integer.bitCount(suitCards) - k;
-            int top;
-            if (k <= drop) {
-                top = 0;
-                for (int i = 0; i < k; i++) {
-                    int bit = Integer.highestOneBit(suitCards);
-                    top |= bit;
-                    suitCards ^= bit;
-                }
-            } else {
-                for (int i = 0; i < drop; i++) {
-                    suitCards &= suitCards - 1;
-                }
-                top = suitCards;
-            }
-            ranks |= (long) top << (suit << 4);
+            ranks |= (long) CardSets.topCards(CardSets.lane(remaining, suit), k) << (suit << 4);
         }
         return ranks;
     }
