@@ -8,14 +8,16 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * Turns errors into one line a user can act on, never a stack trace: bad options name the option
- * and point at {@code --help} (exit code 2); bad input such as a malformed deal or FEN, which the
- * libraries report as {@link IllegalArgumentException}, prints its message (exit code 1). Anything
- * else is a bug in Zwang and says so in one line.
+ * and point at {@code --help}; bad input such as a malformed deal or FEN, which the libraries report
+ * as {@link IllegalArgumentException}, prints its message. Both exit with code 2 (the bridge issue's
+ * contract: "2 on bad input"); exit code 1 is left to commands whose answer is a failed check (a
+ * {@code --check} mismatch, a disagreement in {@code compare}). Anything else is a bug in Zwang and
+ * says so in one line (exit code 3).
  */
 public final class OneLineErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
 
-    /** Exit code for bad input data. */
-    public static final int BAD_INPUT = 1;
+    /** Exit code for bad input data (the same as for a bad command line). */
+    public static final int BAD_INPUT = 2;
     /** Exit code for a bad command line. */
     public static final int USAGE = 2;
     /** Exit code for an internal error. */

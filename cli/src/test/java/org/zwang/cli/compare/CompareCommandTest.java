@@ -158,21 +158,21 @@ class CompareCommandTest {
     @Test
     void badInputGetsOneLine() {
         Run unknownTechnique = run("compare", "--techniques", "alphabeta,magic");
-        assertEquals(1, unknownTechnique.exitCode);
+        assertEquals(2, unknownTechnique.exitCode);
         assertEquals(1, unknownTechnique.err.strip().split("\n").length, unknownTechnique.err);
         assertTrue(unknownTechnique.err.contains("unknown technique 'magic'"), unknownTechnique.err);
         assertEquals("", unknownTechnique.out);
 
         Run unknownGame = run("compare", "--games", "go");
-        assertEquals(1, unknownGame.exitCode);
+        assertEquals(2, unknownGame.exitCode);
         assertTrue(unknownGame.err.contains("unknown game 'go'"), unknownGame.err);
 
         Run badBaseline = run("compare", "--techniques", "alphabeta,pvs", "--baseline", "mtdf");
-        assertEquals(1, badBaseline.exitCode);
+        assertEquals(2, badBaseline.exitCode);
         assertTrue(badBaseline.err.contains("baseline 'mtdf'"), badBaseline.err);
 
         Run badSwitch = run("compare", "--techniques", "pvs:fast");
-        assertEquals(1, badSwitch.exitCode);
+        assertEquals(2, badSwitch.exitCode);
         assertTrue(badSwitch.err.contains("unknown switch 'fast'"), badSwitch.err);
     }
 }

@@ -77,8 +77,8 @@ class BenchCommandTest {
         Cli.run("dds", "bench", "--off", "magic").fails(2, "unknown solver technique 'magic'");
         Cli.run("dds", "bench", "--deals", "0").fails(2, "--deals must be at least 1");
         Cli.run("dds", "bench", "--table-mb", "0").fails(2, "--table-mb");
-        Cli.run("dds", "bench", "--file", dir.resolve("gone.txt").toString()).fails(1, "no such file");
+        Cli.run("dds", "bench", "--file", dir.resolve("gone.txt").toString()).fails(2, "no such file");
         Cli.run("dds", "bench", "--check", "--file", Cli.resource("dumdum-readme.txt").toString())
-                .fails(1, "--check needs the ddtables.txt format");
+                .fails(2, "--check needs the ddtables.txt format");
     }
 }

@@ -100,17 +100,17 @@ class FileCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        Cli.run("dds", "file", dir.resolve("none.txt").toString()).fails(1, "no such file");
-        Cli.run("dds", "file", dir.toString()).fails(1, "is a directory");
-        Cli.run("dds", "file", Cli.file(dir, "junk.txt", "12 34 56").toString()).fails(1, "cannot tell the format");
+        Cli.run("dds", "file", dir.resolve("none.txt").toString()).fails(2, "no such file");
+        Cli.run("dds", "file", dir.toString()).fails(2, "is a directory");
+        Cli.run("dds", "file", Cli.file(dir, "junk.txt", "12 34 56").toString()).fails(2, "cannot tell the format");
         Cli.run("dds", "file", Cli.file(dir, "bad.txt", "S N A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3").toString())
-                .fails(1, "line 1: bad hands");
+                .fails(2, "line 1: bad hands");
         Cli.run("dds", "file", Cli.file(dir, "short.txt", "S N A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.87")
-                .toString()).fails(1, "hands differ in size");
+                .toString()).fails(2, "hands differ in size");
         Path mixed = Cli.file(dir, "mixed.pbn",
                 "[Deal \"N:A... K... Q... J...\"]", "[Declarer \"N\"]", "[Contract \"1NT\"]", "",
                 "[Deal \"N:2... 3... 4... 5...\"]", "");
-        Cli.run("dds", "file", mixed.toString()).fails(1, "deal 2 (line 5): no trump");
+        Cli.run("dds", "file", mixed.toString()).fails(2, "deal 2 (line 5): no trump");
         Path deals = Cli.file(dir, "deals.txt", "N:A... K... Q... J...");
         Cli.run("dds", "file", "--compact", deals.toString()).fails(2, "--compact is for single solves");
         Cli.run("dds", "file", "--table", "--trump", "S", deals.toString()).fails(2, "leave out --trump");

@@ -62,12 +62,12 @@ class ParCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        Cli.run("dds", "par", "--table", "1 2 3").fails(1, "--table needs 20 numbers");
-        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 14").fails(1, "bad number '14'");
-        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 x").fails(1, "bad number 'x'");
+        Cli.run("dds", "par", "--table", "1 2 3").fails(2, "--table needs 20 numbers");
+        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 14").fails(2, "bad number '14'");
+        Cli.run("dds", "par", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 x").fails(2, "bad number 'x'");
         Cli.run("dds", "par", "--all", "--dealer", "E", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11")
-                .fails(1, "--all covers every dealer");
-        Cli.run("dds", "par", "N:A... K... Q... J...").fails(1, "par needs full deals of 13 cards");
+                .fails(2, "--all covers every dealer");
+        Cli.run("dds", "par", "N:A... K... Q... J...").fails(2, "par needs full deals of 13 cards");
         Cli.run("dds", "par", "--vul", "X", "--table", "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11")
                 .fails(2, "bad vulnerability 'X'");
         Cli.run("dds", "par").fails(2, "Missing required");

@@ -88,17 +88,17 @@ class PlayCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "SQ,SX", FAMOUS).fails(1, "--cards: bad card 'SX'");
-        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "SQ,SJ", FAMOUS).fails(1, "card 2 (SJ)");
-        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "HA", FAMOUS).fails(1, "West does not hold HA");
-        Cli.run("dds", "play", "-t", "H", "--cards", "SQ", FAMOUS).fails(1, "no declarer");
-        Cli.run("dds", "play", "--declarer", "S", "--cards", "SQ", FAMOUS).fails(1, "no trump");
-        Cli.run("dds", "play", "-t", "H", "--declarer", "S", FAMOUS).fails(1, "no played cards");
+        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "SQ,SX", FAMOUS).fails(2, "--cards: bad card 'SX'");
+        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "SQ,SJ", FAMOUS).fails(2, "card 2 (SJ)");
+        Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--cards", "HA", FAMOUS).fails(2, "West does not hold HA");
+        Cli.run("dds", "play", "-t", "H", "--cards", "SQ", FAMOUS).fails(2, "no declarer");
+        Cli.run("dds", "play", "--declarer", "S", "--cards", "SQ", FAMOUS).fails(2, "no trump");
+        Cli.run("dds", "play", "-t", "H", "--declarer", "S", FAMOUS).fails(2, "no played cards");
         Cli.run("dds", "play", "-t", "H", "--declarer", "S", "--leader", "E", "--cards", "SQ", FAMOUS)
-                .fails(1, "does not fit --declarer S");
+                .fails(2, "does not fit --declarer S");
         Cli.run("dds", "play", "-t", "H", "--declarer", "X", "--cards", "SQ", FAMOUS).fails(2, "bad seat 'X'");
         Path noPlay = Cli.file(dir, "noplay.pbn", "[Deal \"" + FAMOUS + "\"]", "[Declarer \"S\"]", "[Contract \"7H\"]", "");
-        Cli.run("dds", "play", "--file", noPlay.toString()).fails(1, "the board has no played cards");
+        Cli.run("dds", "play", "--file", noPlay.toString()).fails(2, "the board has no played cards");
         Cli.run("dds", "play", "--cards", "SQ").fails(2, "no deal");
         Cli.run("dds", "play", "--cards", "SQ", "--deal", FAMOUS, FAMOUS).fails(2, "give the deal once");
     }

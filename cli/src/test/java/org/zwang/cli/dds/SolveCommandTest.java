@@ -165,21 +165,21 @@ class SolveCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,SX", FAMOUS).fails(1, "--played: bad card 'SX'");
-        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,SJ", FAMOUS).fails(1, "North does not hold SJ");
-        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SA", FAMOUS).fails(1, "West does not hold SA");
-        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,H3", FAMOUS).fails(1, "North must follow S");
-        Cli.run("dds", "solve", "-t", "NT", "-l", "W", "N:A... K... Q... J.2..").fails(1, "hands differ in size");
-        Cli.run("dds", "solve", "-l", "W", FAMOUS).fails(1, "no trump");
-        Cli.run("dds", "solve", "-t", "H", FAMOUS).fails(1, "no opening leader");
+        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,SX", FAMOUS).fails(2, "--played: bad card 'SX'");
+        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,SJ", FAMOUS).fails(2, "North does not hold SJ");
+        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SA", FAMOUS).fails(2, "West does not hold SA");
+        Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ,H3", FAMOUS).fails(2, "North must follow S");
+        Cli.run("dds", "solve", "-t", "NT", "-l", "W", "N:A... K... Q... J.2..").fails(2, "hands differ in size");
+        Cli.run("dds", "solve", "-l", "W", FAMOUS).fails(2, "no trump");
+        Cli.run("dds", "solve", "-t", "H", FAMOUS).fails(2, "no opening leader");
         Cli.run("dds", "solve", "-t", "H", "-l", "Q", FAMOUS).fails(2, "bad seat 'Q'");
         Cli.run("dds", "solve", "-t", "X", "-l", "W", FAMOUS).fails(2, "bad strain 'X'");
         Cli.run("dds", "solve", "-t", "NT", "-l", "N", "-p", "SA,SK,SQ,SJ", "N:A... K... Q... J...")
-                .fails(1, "every card has been played");
-        Cli.run("dds", "solve", "-t", "NT", "-l", "N", FAMOUS, FAMOUS).fails(1, "solve takes one deal, got 2");
+                .fails(2, "every card has been played");
+        Cli.run("dds", "solve", "-t", "NT", "-l", "N", FAMOUS, FAMOUS).fails(2, "solve takes one deal, got 2");
         Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--file", dir.resolve("nope.pbn").toString())
-                .fails(1, "no such file");
+                .fails(2, "no such file");
         Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--file", Cli.file(dir, "one.txt", FAMOUS).toString(),
-                "--board", "3").fails(1, "has no board 3");
+                "--board", "3").fails(2, "has no board 3");
     }
 }

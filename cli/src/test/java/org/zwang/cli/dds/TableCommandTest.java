@@ -137,14 +137,14 @@ class TableCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        Cli.run("dds", "table", "N:AKQ.JT9.876.5432 x y z").fails(1, "bad hand 'x'");
-        Cli.run("dds", "table", "AKQ.JT9.876.5432").fails(1, "bad deal 'AKQ.JT9.876.5432'");
-        Cli.run("dds", "table", "N:AK... QJ... T9... 8...").fails(1, "hands differ in size");
-        Cli.run("dds", "table", "N:A... A... Q... J...").fails(1, "card SA is in two hands");
-        Cli.run("dds", "table", "N:A... K... Q...").fails(1, "need 4 hands");
-        Cli.run("dds", "table", "--file", dir.resolve("missing.txt").toString()).fails(1, "no such file");
+        Cli.run("dds", "table", "N:AKQ.JT9.876.5432 x y z").fails(2, "bad hand 'x'");
+        Cli.run("dds", "table", "AKQ.JT9.876.5432").fails(2, "bad deal 'AKQ.JT9.876.5432'");
+        Cli.run("dds", "table", "N:AK... QJ... T9... 8...").fails(2, "hands differ in size");
+        Cli.run("dds", "table", "N:A... A... Q... J...").fails(2, "card SA is in two hands");
+        Cli.run("dds", "table", "N:A... K... Q...").fails(2, "need 4 hands");
+        Cli.run("dds", "table", "--file", dir.resolve("missing.txt").toString()).fails(2, "no such file");
         Cli.run("dds", "table", "--file", Cli.file(dir, "junk.txt", "hello world").toString())
-                .fails(1, "cannot tell the format");
+                .fails(2, "cannot tell the format");
         Cli.run("dds", "table", "--dealer", "Q", "N:A... K... Q... J...").fails(2, "bad seat 'Q'");
         Cli.run("dds", "table", "--vul", "sometimes", "N:A... K... Q... J...").fails(2, "bad vulnerability");
         Cli.run("dds", "table", "--format", "xml", "N:A... K... Q... J...").fails(2, "--format");

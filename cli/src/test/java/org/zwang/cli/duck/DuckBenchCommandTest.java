@@ -44,7 +44,7 @@ class DuckBenchCommandTest {
         assertTrue(out.toString().contains("Examples:"), out.toString());
         assertEquals(2, run("duck", "bench", "--search", "quantum"));
         assertTrue(err.toString().contains("quantum"), err.toString());
-        assertEquals(1, run("duck", "bench", "--fen", "not a fen"));
+        assertEquals(2, run("duck", "bench", "--fen", "not a fen"));
         assertEquals(2, err.toString().lines().count(), err.toString());
     }
 }

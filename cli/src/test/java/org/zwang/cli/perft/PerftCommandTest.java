@@ -56,12 +56,12 @@ class PerftCommandTest {
 
     @Test
     void badInputIsOneLine() {
-        assertEquals(1, run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "2"));
+        assertEquals(2, run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "2"));
         assertEquals(1, err.toString().lines().count(), err.toString());
         assertTrue(err.toString().contains("7 ranks"), err.toString());
 
         StringWriter depthErr = new StringWriter();
-        assertEquals(1, Main.run(new String[] {"perft", "startpos", "x"}, new PrintWriter(new StringWriter()),
+        assertEquals(2, Main.run(new String[] {"perft", "startpos", "x"}, new PrintWriter(new StringWriter()),
                 new PrintWriter(depthErr, true)));
         assertTrue(depthErr.toString().contains("bad depth 'x'"), depthErr.toString());
 
