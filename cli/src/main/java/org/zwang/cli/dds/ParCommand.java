@@ -72,13 +72,8 @@ public final class ParCommand implements Callable<Integer> {
         String table;
     }
 
-    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Dealer: N, E, S or W. Default: the board's, else N.")
-    Integer dealer;
-
-    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
-            description = "Vulnerability. Default: the board's, else None.")
-    Vulnerability vulnerability;
+    @Mixin
+    ParConditions par;
 
     @Option(names = "--all", description = "Par for all 4 dealers x 4 vulnerabilities.")
     boolean all;
@@ -95,20 +90,19 @@ public final class ParCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (all && (dealer != null || vulnerability != null)) {
+        if (all && !par.unset()) {
             throw new UserInputException("--all covers every dealer and vulnerability: leave out --dealer and --vul");
         }
         out = spec.commandLine().getOut();
         begin();
         if (source.table != null) {
             DdTable table = DealInput.parseTable(source.table);
-            write(null, "table", table, dealer != null ? dealer : Seat.NORTH,
-                    vulnerability != null ? vulnerability : Vulnerability.NONE);
+            write(null, "table", table, par.dealer != null ? par.dealer : Seat.NORTH,
+                    par.vulnerability != null ? par.vulnerability : Vulnerability.NONE);
             end();
             return 0;
         }
-        List<DealItem> items = source.file != null ? DealItem.of(DealInput.readFile(source.file), dealer, vulnerability)
-                : DealItem.of(DealInput.parseDeals(source.deals), dealer, vulnerability);
+        List<DealItem> items = par.items(source.file, source.deals);
         for (DealItem item : items) {
             if (item.deal().cardsPerHand() != 13) {
                 throw new UserInputException(item.label + ": par needs full deals of 13 cards a hand, this one has "

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.model.DdTable;
-import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.solver.SolverOptions;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -63,22 +62,15 @@ public final class TableCommand implements Callable<Integer> {
             description = "Output format. Default: ${DEFAULT-VALUE}.")
     OutputFormat format;
 
-    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Dealer for par: N, E, S or W. Default: the board's, else N.")
-    Integer dealer;
-
-    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
-            description = "Vulnerability for par. Default: the board's, else None.")
-    Vulnerability vulnerability;
+    @Mixin
+    ParConditions par;
 
     @Mixin
     BatchOptions batch;
 
     @Override
     public Integer call() {
-        List<DealItem> items = source.file != null
-                ? DealItem.of(DealInput.readFile(source.file), dealer, vulnerability)
-                : DealItem.of(DealInput.parseDeals(source.deals), dealer, vulnerability);
+        List<DealItem> items = par.items(source.file, source.deals);
         PrintWriter out = spec.commandLine().getOut();
         return writeTables(items, format, batch, out, spec.commandLine().getErr(), false);
     }

@@ -4,11 +4,8 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Piece;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
-import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.search.Stalemates;
 import org.zwang.search.Game;
 
@@ -16,7 +13,7 @@ import org.zwang.search.Game;
  * Duck Chess as a search-api {@link Game} with the duck searched explicitly: a move is a whole turn
  * (chess move and duck square, {@link Move#withDuck}), so search-api's {@code AlphaBeta}, {@code
  * PrincipalVariationSearch}, {@code MtdF} and {@code TargetBisection} run on Duck Chess positions and
- * the comparison tool can set them beside the engine's own searches ({@link DuckTechniques}).
+ * the comparison tool can set them beside the engine's own searches ({@link DuckTechnique}).
  *
  * <p>Values follow the engine's rules exactly, without quiescence: a side without its king has lost
  * ({@code -(MATE - ply)}), a side with no legal turn has won ({@code MATE - ply}), checked at every
@@ -26,9 +23,8 @@ import org.zwang.search.Game;
  * that the distance-dependent game-end values never meet in a table under one key. Draw rules are not
  * applied.
  */
-public final class DuckTurnGame implements Game {
+public final class DuckTurnGame extends BoardGame {
 
-    private static final int MATE = EngineScore.MATE;
     private static final long[] PLY_KEYS = new long[256];
 
     static {
@@ -39,11 +35,6 @@ public final class DuckTurnGame implements Game {
         }
     }
 
-    private final Board board;
-    private final Evaluator evaluator;
-    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
-    private int ply;
-
     /** The game from a copy of {@code position} (a Duck Chess board), with the engine's evaluation. */
     public DuckTurnGame(Board position) {
         this(position, Evaluator.STANDARD);
@@ -51,27 +42,7 @@ public final class DuckTurnGame implements Game {
 
     /** The game from a copy of {@code position} with the given evaluation. */
     public DuckTurnGame(Board position, Evaluator evaluator) {
-        if (position.variant() != Variant.DUCK) {
-            throw new IllegalArgumentException("DuckTurnGame needs a Duck Chess position");
-        }
-        this.board = position.copy();
-        this.board.setPieceSquareTable(Evaluation.PIECE_SQUARE_TABLE); // before any move: see Evaluation#evaluate
-        this.evaluator = evaluator;
-    }
-
-    /** The current position (the game's own board: do not change it while a search runs). */
-    public Board board() {
-        return board;
-    }
-
-    /** The evaluation this game uses. */
-    public Evaluator evaluator() {
-        return evaluator;
-    }
-
-    /** Plies played since the game was made. */
-    public int ply() {
-        return ply;
+        super(position, evaluator, Variant.DUCK, "DuckTurnGame");
     }
 
     @Override
@@ -80,33 +51,11 @@ public final class DuckTurnGame implements Game {
     }
 
     @Override
-    public int maxPlies() {
-        return 1000;
-    }
-
-    @Override
     public int generateMoves(int[] moves, int offset) {
         if (isTerminal()) {
             return 0;
         }
         return MoveGenerator.generateTurns(board, moves, offset);
-    }
-
-    @Override
-    public void makeMove(int move) {
-        board.makeMove(move);
-        ply++;
-    }
-
-    @Override
-    public void unmakeMove(int move) {
-        board.unmakeMove();
-        ply--;
-    }
-
-    @Override
-    public int sideToMove() {
-        return board.sideToMove();
     }
 
     @Override
@@ -120,34 +69,8 @@ public final class DuckTurnGame implements Game {
     }
 
     @Override
-    public int evaluate() {
-        return isTerminal() ? terminalValue() : evaluator.evaluate(board);
-    }
-
-    @Override
-    public int minValue() {
-        return -MATE;
-    }
-
-    @Override
-    public int maxValue() {
-        return MATE;
-    }
-
-    @Override
     public long hashKey() {
         return board.key() ^ PLY_KEYS[ply & 255];
-    }
-
-    /** Captures first (most valuable victim, then least valuable attacker), a move's duck squares together. */
-    @Override
-    public void orderMoves(int[] moves, int offset, int count) {
-        GameOrdering.sortByCaptures(moves, offset, count);
-    }
-
-    @Override
-    public String moveToString(int move) {
-        return MoveNotation.toUci(move);
     }
 
     /** MVV/LVA key of a move (higher first), shared with {@link ChessGame}. */
