@@ -8,7 +8,13 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -153,6 +159,36 @@ class CompareCommandTest {
                     technique + " must label one series in each of the two panels: " + labels);
         }
         assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+    }
+
+    @Test
+    void aTechniqueKeepsItsColourInEveryPanel(@TempDir Path dir) throws Exception {
+        // Nim has no one-step bisection (its panel lacks the middle technique), so a colour chosen by
+        // position within a panel would give mtdf a different colour there than in tic-tac-toe.
+        Path svg = dir.resolve("nodes.svg");
+        Run run = run("compare", "--quick", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection,mtdf",
+                "--plot", svg.toString());
+        assertEquals(0, run.exitCode, run.err);
+        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection")), run.out);
+        // JFreeChart draws each legend item as a filled marker, then the technique's name.
+        Matcher events = Pattern.compile("fill:rgb\\(([0-9,]+)\\);stroke:none|>(alphabeta|bisection|mtdf)</text>")
+                .matcher(Files.readString(svg));
+        Map<String, Set<String>> colours = new HashMap<>();
+        String lastFill = null;
+        while (events.find()) {
+            if (events.group(1) != null) {
+                lastFill = events.group(1);
+            } else {
+                colours.computeIfAbsent(events.group(2), t -> new HashSet<>()).add(lastFill);
+            }
+        }
+        assertEquals(Set.of("alphabeta", "bisection", "mtdf"), colours.keySet(), colours.toString());
+        Set<String> all = new HashSet<>();
+        for (Map.Entry<String, Set<String>> technique : colours.entrySet()) {
+            assertEquals(1, technique.getValue().size(), technique.getKey() + " has one colour: " + colours);
+            all.addAll(technique.getValue());
+        }
+        assertEquals(3, all.size(), "three techniques, three colours: " + colours);
     }
 
     @Test

@@ -181,5 +181,11 @@ class SolveCommandTest {
                 .fails(2, "no such file");
         Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--file", Cli.file(dir, "one.txt", FAMOUS).toString(),
                 "--board", "3").fails(2, "has no board 3");
+        // Where the board comes from (OneBoardOptions): one source, named once.
+        Cli.run("dds", "solve", "-t", "NT", "-l", "N").fails(2, "no deal: give one, or --file");
+        Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--deal", FAMOUS, FAMOUS).fails(2, "give the deal once");
+        Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--file", Cli.file(dir, "two.txt", FAMOUS).toString(), FAMOUS)
+                .fails(2, "either on the command line or with --file, not both");
+        Cli.run("dds", "solve", "-t", "NT", "-l", "N", "--board", "2", FAMOUS).fails(2, "--board goes with --file");
     }
 }
