@@ -121,10 +121,58 @@ class IterativeDeepeningTest {
     }
 
     @Test
+    void theFailingSideWidensByTheFactor() {
+        // Records every window the deepening asks for; at each depth the first is (g - 1, g + 1), and
+        // each re-search multiplies the failing side's half-width by 3 and keeps the other.
+        List<int[]> windows = new ArrayList<>();
+        AlphaBeta inner = new AlphaBeta(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults());
+        DepthLimitedSearch<Game> recording = new DepthLimitedSearch<>() {
+            @Override
+            public String name() {
+                return "recording";
+            }
+
+            @Override
+            public SearchResult search(Game game, int depth, int alpha, int beta, int guess, int rootMove,
+                    SearchControl control) {
+                windows.add(new int[] {depth, alpha, beta, guess});
+                return inner.search(game, depth, alpha, beta, guess, rootMove, control);
+            }
+
+            @Override
+            public SearchStats stats() {
+                return inner.stats();
+            }
+        };
+        new IterativeDeepening<>(recording, 1, null).withWidening(3).run(RandomTree.uniform(99, 5, 7),
+                SearchLimits.depth(7), SearchListener.NONE);
+        int widened = 0;
+        for (int i = 1; i < windows.size(); i++) {
+            int[] before = windows.get(i - 1);
+            int[] now = windows.get(i);
+            if (now[0] != before[0]) {
+                assertTrue(now[0] == 1 || (now[2] - now[3] == 1 && now[3] - now[1] == 1), "a new depth starts at ±1");
+                continue;
+            }
+            int guess = now[3];
+            long low = guess - before[1];
+            long high = before[2] - guess;
+            boolean lowWidened = guess - now[1] == 3 * low && now[2] - guess == high;
+            boolean highWidened = now[2] - guess == 3 * high && guess - now[1] == low;
+            boolean clamped = now[1] == -Values.INFINITE || now[2] == Values.INFINITE;
+            assertTrue(lowWidened || highWidened || clamped, "window " + before[1] + ".." + before[2] + " then "
+                    + now[1] + ".." + now[2] + " around " + guess);
+            widened++;
+        }
+        assertTrue(widened > 0, "a window of ±1 on a random tree must fail at some depth");
+    }
+
+    @Test
     void badLimitsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.none().maxNodes(0));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.none().hardTimeMillis(-1));
         assertThrows(IllegalArgumentException.class, () -> new IterativeDeepening<>(new AlphaBeta(), -1, null));
+        assertThrows(IllegalArgumentException.class, () -> new IterativeDeepening<>(new AlphaBeta()).withWidening(1));
     }
 }
