@@ -82,11 +82,6 @@ public final class IterativeDeepening<P> {
         return new IterativeDeepening<>(search, aspirationDelta, table, widening, aspirationBelow, on);
     }
 
-    /** The technique iterated. */
-    public DepthLimitedSearch<P> search() {
-        return search;
-    }
-
     /**
      * Runs until a limit; returns the deepest completed iteration's result with the total counters
      * (or, when not even depth 1 completed, the search's {@link DepthLimitedSearch#unsearched} answer).

@@ -71,11 +71,6 @@ public final class SearchControl {
         }
     }
 
-    /** Nodes spent so far by the searches under this control (0 without a node budget). */
-    public long nodesSpent() {
-        return nodesSpent;
-    }
-
     /** Whether the hard time limit has passed. */
     public boolean hardTimeUp() {
         return hardDeadlineNanos != Long.MAX_VALUE && clock.getAsLong() - hardDeadlineNanos >= 0;
@@ -85,14 +80,5 @@ public final class SearchControl {
     public boolean softTimeUp() {
         return limits.stopFlag().isStopped() || hardTimeUp()
                 || (softDeadlineNanos != Long.MAX_VALUE && clock.getAsLong() - softDeadlineNanos >= 0);
-    }
-
-    /** Milliseconds since the control was started. */
-    public long elapsedMillis() {
-        return (clock.getAsLong() - startNanos) / 1_000_000;
-    }
-
-    public SearchLimits limits() {
-        return limits;
     }
 }

@@ -246,9 +246,4 @@ public abstract class DuckSearch extends SearchFrame<Board> {
         }
         ordering.age();
     }
-
-    /** The settings this search runs with. */
-    public SearchSettings settings() {
-        return settings;
-    }
 }
