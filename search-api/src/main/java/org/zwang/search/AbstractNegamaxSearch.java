@@ -1,37 +1,27 @@
 package org.zwang.search;
 
-import org.zwang.search.tt.Bound;
 import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
 /**
- * What the negamax searches share: per-ply move buffers, table entries and a triangular principal
- * variation array, all preallocated and grown only when a deeper or wider game comes along; the
- * optional transposition table; the statistics; and undoing the moves still on the board when a limit
- * aborts the search.
+ * What the generic negamax searches add to the {@link SearchFrame}: per-ply move buffers and table
+ * entries, preallocated and grown only when a deeper or wider game comes along; the optional
+ * transposition table; and {@link #alphaBeta}, the fail-soft node function of alpha-beta and PVS.
  *
  * <p>Turns may repeat (see {@link Game}): {@link #searchChild} negates value and window only when the
  * side to move changed.
  */
-public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
+public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
 
     protected final TranspositionTable<? super Game> table;
     protected final SearchOptions options;
-    protected final SearchStats stats = new SearchStats();
-    protected SearchControl control = SearchControl.none();
 
     protected int[][] moves = new int[0][];
-    protected int[][] pv = new int[0][];
-    protected int[] pvLength = new int[0];
-    protected int[] madeMove = new int[0];
     protected TableEntry[] entries = new TableEntry[0];
-    /** Number of moves currently made on the game by this search (for unwinding on abort). */
-    protected int madeCount;
     /** The best move of the last root node searched (also when the root failed low). */
     protected int rootBestMove = Values.NO_MOVE;
     /** Principal variation search: siblings after the first get a null window first. */
     private final boolean nullWindowSiblings;
-    private long startNanos;
 
     protected AbstractNegamaxSearch(TranspositionTable<? super Game> table, SearchOptions options,
             boolean nullWindowSiblings) {
@@ -40,79 +30,63 @@ public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
         this.nullWindowSiblings = nullWindowSiblings;
     }
 
-    /** The counters of the most recent search. */
-    public SearchStats stats() {
-        return stats;
-    }
-
     /** The table this search uses, or null. */
     public TranspositionTable<? super Game> table() {
         return table;
     }
 
     @Override
-    public final SearchResult search(Game game, int depth, int alpha, int beta, int guess, SearchControl control) {
+    public int maxDepth(Game game) {
+        return Math.max(1, game.maxPlies());
+    }
+
+    @Override
+    public SearchResult unsearched(Game game, SearchStats total) {
+        return IterativeDeepening.anyMove(game, total);
+    }
+
+    @Override
+    protected final void begin(Game game, int depth, int alpha, int beta) {
         if (depth < 0) {
             throw new IllegalArgumentException("depth must not be negative, got " + depth);
         }
-        ensureCapacity(game, depth);
-        this.control = control;
-        stats.reset();
-        madeCount = 0;
-        rootBestMove = Values.NO_MOVE;
-        startNanos = System.nanoTime();
-        try {
-            return run(game, depth, alpha, beta, guess);
-        } catch (SearchAbortedException aborted) {
-            while (madeCount > 0) {
-                madeCount--;
-                game.unmakeMove(madeMove[madeCount]);
-            }
-            throw aborted;
-        } finally {
-            stats.elapsedNanos = System.nanoTime() - startNanos;
-            this.control = SearchControl.none();
-        }
-    }
-
-    /** The technique itself, with buffers ready and statistics reset. */
-    protected abstract SearchResult run(Game game, int depth, int alpha, int beta, int guess);
-
-    private void ensureCapacity(Game game, int depth) {
         int plies = Math.min(depth, game.maxPlies()) + 2;
         int width = game.maxMoves();
         if (moves.length < plies || (moves.length > 0 && moves[0].length < width)) {
             int n = Math.max(plies, moves.length);
             moves = new int[n][width];
-            pv = new int[n][n];
-            pvLength = new int[n];
-            madeMove = new int[n];
             entries = new TableEntry[n];
             for (int i = 0; i < n; i++) {
                 entries[i] = new TableEntry();
             }
         }
+        ensureCapacity(plies);
+        rootBestMove = Values.NO_MOVE;
+    }
+
+    @Override
+    protected final SearchResult run(Game game, int depth, int alpha, int beta, int guess, int rootMove) {
+        return run(game, depth, alpha, beta, guess);
+    }
+
+    /** The technique itself, with buffers ready and statistics reset (the generic searches take no root hint). */
+    protected abstract SearchResult run(Game game, int depth, int alpha, int beta, int guess);
+
+    @Override
+    protected final void takeBack(Game game, int move) {
+        game.unmakeMove(move);
     }
 
     /** Plays a move, remembering it for unwinding. */
     protected final void make(Game game, int move) {
-        madeMove[madeCount++] = move;
+        made(move);
         game.makeMove(move);
     }
 
     /** Takes back the last move made with {@link #make}. */
     protected final void unmake(Game game, int move) {
-        madeCount--;
+        unmade();
         game.unmakeMove(move);
-    }
-
-    /** Counts a node, checks the limits and records the ply reached. */
-    protected final void enterNode(int ply) {
-        long nodes = ++stats.nodes;
-        control.poll(nodes);
-        if (ply > stats.maxPly) {
-            stats.maxPly = ply;
-        }
     }
 
     /**
@@ -135,22 +109,6 @@ public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
             }
         }
         return count;
-    }
-
-    /** Sets the principal variation at {@code ply} to {@code move} followed by the child's. */
-    protected final void updatePv(int ply, int move) {
-        int[] line = pv[ply];
-        line[ply] = move;
-        int childLength = pvLength[ply + 1];
-        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
-        pvLength[ply] = childLength;
-    }
-
-    /** The principal variation found from the root. */
-    protected final int[] rootPv() {
-        int[] line = new int[pvLength[0]];
-        System.arraycopy(pv[0], 0, line, 0, line.length);
-        return line;
     }
 
     /**
@@ -184,10 +142,7 @@ public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
 
     /** Builds the result of a root search with window (alpha, beta). */
     protected final SearchResult result(int value, int alpha, int beta, int depth) {
-        int[] line = rootPv();
-        int best = line.length > 0 ? line[0] : rootBestMove;
-        stats.elapsedNanos = System.nanoTime() - startNanos;
-        return new SearchResult(value, Bound.of(value, alpha, beta), best, line, depth, stats.copy(), true);
+        return pvResult(value, alpha, beta, depth, rootBestMove);
     }
 
     /**
@@ -200,7 +155,7 @@ public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
      * nothing by this: no integer lies strictly inside (beta-1, beta).
      */
     protected final int alphaBeta(Game game, int depth, int alpha, int beta, int ply) {
-        enterNode(ply);
+        enter(ply);
         pvLength[ply] = ply;
         if (game.isTerminal()) {
             return game.terminalValue();
@@ -238,7 +193,7 @@ public abstract class AbstractNegamaxSearch implements DepthLimitedSearch {
             } else {
                 value = searchChild(game, side, depth - 1, a, a + 1, ply + 1);
                 if (value > a && value < beta) {
-                    stats.iterations++;
+                    stats.researches++;
                     value = searchChild(game, side, depth - 1, a, beta, ply + 1);
                 }
             }

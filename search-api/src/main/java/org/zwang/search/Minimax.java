@@ -23,7 +23,7 @@ public final class Minimax extends AbstractNegamaxSearch {
     }
 
     private int minimax(Game game, int depth, int ply) {
-        enterNode(ply);
+        enter(ply);
         pvLength[ply] = ply;
         if (game.isTerminal()) {
             return game.terminalValue();

@@ -32,42 +32,45 @@ public final class MtdF extends AbstractNegamaxSearch {
      * known to lie in {@code [lower, upper]}, starting from {@code guess}.
      */
     public static int drive(NullWindowSearch search, int guess, int lower, int upper) {
-        int g = Math.max(lower, Math.min(upper, guess));
-        while (lower < upper) {
-            int beta = g == lower ? g + 1 : g;
-            g = search.search(beta);
-            if (g < beta) {
-                upper = g;
-            } else {
-                lower = g;
-            }
-        }
-        return g;
+        return drive(search, guess, lower, upper, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
-    @Override
-    protected SearchResult run(Game game, int depth, int alpha, int beta, int guess) {
-        int lower = Math.max(-Values.INFINITE, game.minValue());
-        int upper = Math.min(Values.INFINITE, game.maxValue());
+    /**
+     * The MTD(f) driver for a window {@code (alpha, beta)}: narrows {@code [lower, upper]} with
+     * null-window searches from {@code guess} until it closes, or until the value is known to be at
+     * or below alpha (returns the upper bound found) or at or above beta (returns the lower bound).
+     */
+    public static int drive(NullWindowSearch search, int guess, int lower, int upper, int alpha, int beta) {
         int g = Math.max(lower, Math.min(upper, guess));
         while (lower < upper && lower < beta && upper > alpha) {
             int target = g == lower ? g + 1 : g;
-            stats.iterations++;
-            g = alphaBeta(game, depth, target - 1, target, 0);
+            g = search.search(target);
             if (g < target) {
                 upper = g;
             } else {
                 lower = g;
             }
         }
-        if (lower == upper) {
+        if (lower >= upper) {
+            return g;
+        }
+        return upper <= alpha ? upper : lower;
+    }
+
+    @Override
+    protected SearchResult run(Game game, int depth, int alpha, int beta, int guess) {
+        int lower = Math.max(-Values.INFINITE, game.minValue());
+        int upper = Math.min(Values.INFINITE, game.maxValue());
+        int value = drive(target -> {
+            stats.iterations++;
+            return alphaBeta(game, depth, target - 1, target, 0);
+        }, guess, lower, upper, alpha, beta);
+        if (value > alpha && value < beta) {
             // The value is exact: one pass with a window around it recovers the principal variation
             // (no table hit can cut a line short inside this window, see AbstractNegamaxSearch).
             stats.iterations++;
-            int value = alphaBeta(game, depth, lower - 1, lower + 1, 0);
-            return result(value, alpha, beta, depth);
+            value = alphaBeta(game, depth, value - 1, value + 1, 0);
         }
-        int value = upper <= alpha ? upper : lower;
         return result(value, alpha, beta, depth);
     }
 }

@@ -5,7 +5,7 @@ import org.zwang.search.tt.TranspositionTable;
 /**
  * Principal variation search (NegaScout): the first move gets the full window, every later move a
  * null window that only proves it is no better, with a full re-search when the proof fails. Pays off
- * when move ordering puts the best move first; {@link SearchStats#iterations} counts the re-searches.
+ * when move ordering puts the best move first; {@link SearchStats#researches} counts the re-searches.
  */
 public final class PrincipalVariationSearch extends AbstractNegamaxSearch {
 

@@ -1,5 +1,7 @@
 package org.zwang.search;
 
+import java.util.function.LongSupplier;
+
 /**
  * When a search must stop: a maximum depth, a node budget, a hard time limit, a soft time limit
  * (iterative deepening starts no new iteration after it) and a {@link StopFlag}. Build with the
@@ -15,6 +17,7 @@ public final class SearchLimits {
     private long hardTimeMillis = UNLIMITED;
     private long softTimeMillis = UNLIMITED;
     private StopFlag stopFlag = new StopFlag();
+    private LongSupplier clock = System::nanoTime;
 
     /** No limits at all. */
     public static SearchLimits none() {
@@ -26,6 +29,7 @@ public final class SearchLimits {
         return new SearchLimits().maxDepth(depth);
     }
 
+    /** The deepest iteration of an iterative deepening (for one search: its depth). */
     public SearchLimits maxDepth(int depth) {
         if (depth < 1) {
             throw new IllegalArgumentException("depth must be at least 1, got " + depth);
@@ -34,6 +38,10 @@ public final class SearchLimits {
         return this;
     }
 
+    /**
+     * The node budget of the whole search: all iterations of an iterative deepening together, the one
+     * it aborts included (UCI {@code go nodes}).
+     */
     public SearchLimits maxNodes(long nodes) {
         if (nodes < 1) {
             throw new IllegalArgumentException("node limit must be at least 1, got " + nodes);
@@ -63,6 +71,16 @@ public final class SearchLimits {
     public SearchLimits stopFlag(StopFlag flag) {
         this.stopFlag = flag;
         return this;
+    }
+
+    /** The clock the time limits are measured on, in nanoseconds (tests set a clock of their own). */
+    SearchLimits clock(LongSupplier nanos) {
+        this.clock = nanos;
+        return this;
+    }
+
+    LongSupplier clock() {
+        return clock;
     }
 
     public int maxDepth() {

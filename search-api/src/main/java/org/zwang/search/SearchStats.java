@@ -3,7 +3,9 @@ package org.zwang.search;
 /**
  * Counters a search keeps while it runs, so techniques can be compared on what they cost: nodes,
  * table traffic, cutoffs and the share of cutoffs the first move produced (a measure of move
- * ordering), driver iterations (MTD(f) passes, zero-window tests) and time.
+ * ordering), driver iterations (MTD(f) passes, zero-window tests, aspiration windows), PVS
+ * re-searches and time. Per search: a search resets them when it starts; iterative deepening adds
+ * its searches' counters up, the one a limit aborted included.
  *
  * <p>Mutable and owned by one search; {@link #copy()} takes a snapshot for a result.
  */
@@ -21,8 +23,14 @@ public final class SearchStats {
     public long betaCutoffs;
     /** Beta cutoffs produced by the first move searched. */
     public long firstMoveCutoffs;
-    /** Searches a driver ran (MTD(f) passes, zero-window tests, aspiration re-searches). */
+    /**
+     * Searches a driver ran: MTD(f) passes, zero-window tests, and the windows iterative deepening
+     * tried from depth 2 on (one per aspiration search, the re-searches after a failure included).
+     * Not PVS re-searches: those are {@link #researches}.
+     */
     public long iterations;
+    /** PVS re-searches: a null-window search of a later move failed high inside the window. */
+    public long researches;
     /** Deepest ply reached. */
     public int maxPly;
     /** Wall time, in nanoseconds. */
@@ -37,6 +45,7 @@ public final class SearchStats {
         betaCutoffs = 0;
         firstMoveCutoffs = 0;
         iterations = 0;
+        researches = 0;
         maxPly = 0;
         elapsedNanos = 0;
     }
@@ -50,6 +59,7 @@ public final class SearchStats {
         betaCutoffs += other.betaCutoffs;
         firstMoveCutoffs += other.firstMoveCutoffs;
         iterations += other.iterations;
+        researches += other.researches;
         maxPly = Math.max(maxPly, other.maxPly);
         elapsedNanos += other.elapsedNanos;
     }
@@ -84,8 +94,8 @@ public final class SearchStats {
     @Override
     public String toString() {
         return String.format(java.util.Locale.ROOT,
-                "nodes %d, table %d/%d hits, %d table cutoffs, %d beta cutoffs (%.1f%% first move), %d iterations, %d ms",
+                "nodes %d, table %d/%d hits, %d table cutoffs, %d beta cutoffs (%.1f%% first move), %d iterations, %d re-searches, %d ms",
                 nodes, tableHits, tableProbes, tableCutoffs, betaCutoffs, 100 * firstMoveCutoffRate(), iterations,
-                elapsedMillis());
+                researches, elapsedMillis());
     }
 }

@@ -14,7 +14,7 @@ import org.zwang.search.tt.TranspositionTable;
  * {@link Strategy#MIDPOINT} halves the interval (logarithmic in the value range, for games with wide
  * ranges).
  */
-public final class TargetBisection implements DepthLimitedSearch {
+public final class TargetBisection implements DepthLimitedSearch<Game> {
 
     /** How the next target is chosen. */
     public enum Strategy {
@@ -46,6 +46,7 @@ public final class TargetBisection implements DepthLimitedSearch {
     }
 
     /** The counters of the last search (all its tests together). */
+    @Override
     public SearchStats stats() {
         return stats;
     }
@@ -83,7 +84,19 @@ public final class TargetBisection implements DepthLimitedSearch {
     }
 
     @Override
-    public SearchResult search(Game game, int depth, int alpha, int beta, int guess, SearchControl control) {
+    public int maxDepth(Game game) {
+        return Math.max(1, game.maxPlies());
+    }
+
+    @Override
+    public SearchResult unsearched(Game game, SearchStats total) {
+        return IterativeDeepening.anyMove(game, total);
+    }
+
+    /** {@inheritDoc} The root move hint is ignored (the table orders the tests' moves). */
+    @Override
+    public SearchResult search(Game game, int depth, int alpha, int beta, int guess, int rootMove,
+            SearchControl control) {
         long start = System.nanoTime();
         stats.reset();
         int lower = game.minValue();
@@ -94,8 +107,12 @@ public final class TargetBisection implements DepthLimitedSearch {
             while (lower < upper && lower < beta && upper > alpha) {
                 int target = nextTarget(lower, upper, g, strategy);
                 stats.iterations++;
-                boolean reached = test.reaches(game, depth, target, control);
-                stats.add(test.stats());
+                boolean reached;
+                try {
+                    reached = test.reaches(game, depth, target, control);
+                } finally {
+                    stats.add(test.stats()); // an aborted test's nodes too
+                }
                 if (reached) {
                     lower = target;
                     g = lower;
@@ -136,9 +153,13 @@ public final class TargetBisection implements DepthLimitedSearch {
                     game.makeMove(move);
                     boolean same = game.sideToMove() == side;
                     stats.iterations++;
-                    boolean reaches = same ? test.reaches(game, d - 1, v, control)
-                            : !test.reaches(game, d - 1, -v + 1, control);
-                    stats.add(test.stats());
+                    boolean reaches;
+                    try {
+                        reaches = same ? test.reaches(game, d - 1, v, control)
+                                : !test.reaches(game, d - 1, -v + 1, control);
+                    } finally {
+                        stats.add(test.stats());
+                    }
                     if (reaches) {
                         found = move;
                         line[length++] = move;

@@ -48,7 +48,7 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
     }
 
     private boolean test(Game game, int depth, int target, int ply) {
-        enterNode(ply);
+        enter(ply);
         pvLength[ply] = ply;
         if (game.isTerminal()) {
             return game.terminalValue() >= target;

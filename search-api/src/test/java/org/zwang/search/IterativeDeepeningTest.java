@@ -18,7 +18,7 @@ class IterativeDeepeningTest {
     @Test
     void reportsEveryIteration() {
         List<Integer> depths = new ArrayList<>();
-        IterativeDeepening deepening = new IterativeDeepening(new AlphaBeta());
+        IterativeDeepening<Game> deepening = new IterativeDeepening<>(new AlphaBeta());
         SearchResult result = deepening.run(RandomTree.uniform(7, 4, 6), SearchLimits.depth(5), new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
@@ -34,7 +34,7 @@ class IterativeDeepeningTest {
     void nodeLimitStopsTheSearchAndRestoresTheGame() {
         RandomTree tree = RandomTree.uniform(11, 6, 12);
         long key = tree.hashKey();
-        SearchResult result = new IterativeDeepening(new PrincipalVariationSearch())
+        SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
                 .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
         assertFalse(result.complete());
         assertTrue(result.stats().nodes <= 5000, "nodes " + result.stats().nodes);
@@ -49,7 +49,7 @@ class IterativeDeepeningTest {
         StopFlag flag = new StopFlag();
         flag.stop();
         RandomTree tree = RandomTree.uniform(3, 5, 10);
-        SearchResult result = new IterativeDeepening(new AlphaBeta())
+        SearchResult result = new IterativeDeepening<>(new AlphaBeta())
                 .run(tree, SearchLimits.none().stopFlag(flag).maxNodes(10), SearchListener.NONE);
         assertFalse(result.complete());
         assertTrue(result.bestMove() >= 0 && result.bestMove() < 5);
@@ -57,14 +57,50 @@ class IterativeDeepeningTest {
 
     @Test
     void timeLimitIsHonoured() {
+        // The clock is read every 1,024 nodes (well under a millisecond here), so the search ends within
+        // a few milliseconds of the limit on a quiet machine; the bound leaves room for a JIT compilation,
+        // a collection and a CI machine loaded several times over (an iteration finished before looking
+        // at the clock would take seconds here). It must not stop early either: the tree is far too
+        // deep to finish. The exact rule is checked on a clock of the test's own below.
         RandomTree tree = RandomTree.uniform(5, 8, 40);
         long start = System.nanoTime();
-        SearchResult result = new IterativeDeepening(new AlphaBeta())
+        SearchResult result = new IterativeDeepening<>(new AlphaBeta())
                 .run(tree, SearchLimits.none().hardTimeMillis(200), SearchListener.NONE);
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertFalse(result.complete());
-        assertTrue(millis < 5_000, "a 200 ms limit took " + millis + " ms");
+        assertTrue(millis >= 200 && millis < 600, "a 200 ms limit took " + millis + " ms");
         assertTrue(result.depth() >= 1);
+    }
+
+    @Test
+    void theSearchStopsAtTheFirstLookAtTheClockPastTheHardLimit() {
+        // A clock that advances one millisecond each time it is read: with a 50 ms limit, the 51st
+        // read (50 ms) must abort the search, and the clock must not be read again.
+        long[] reads = {0};
+        RandomTree tree = RandomTree.uniform(5, 8, 40);
+        SearchResult result = new IterativeDeepening<>(new AlphaBeta()).run(tree,
+                SearchLimits.none().hardTimeMillis(50).clock(() -> reads[0]++ * 1_000_000L), SearchListener.NONE);
+        assertFalse(result.complete());
+        assertEquals(51, reads[0]);
+        assertTrue(result.stats().nodes >= 30L * SearchControl.POLL_INTERVAL, "nodes " + result.stats().nodes);
+    }
+
+    @Test
+    void nodeLimitHoldsForTheWholeDeepeningAndCountsTheAbortedIteration() {
+        // The budget is for the whole search, not for each iteration: the search that reaches it is
+        // aborted at exactly that node, and its nodes are in the total.
+        RandomTree tree = RandomTree.uniform(11, 6, 12);
+        SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
+                .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
+        assertFalse(result.complete());
+        assertEquals(5000, result.stats().nodes);
+    }
+
+    @Test
+    void principalVariationReSearchesAreNotIterations() {
+        // iterations counts the searches a driver runs; one PVS search runs one, whatever its re-searches
+        SearchResult result = new PrincipalVariationSearch().search(RandomTree.uniform(21, 6, 7), 7);
+        assertEquals(0, result.stats().iterations);
     }
 
     @Test
@@ -72,7 +108,7 @@ class IterativeDeepeningTest {
         List<Integer> failures = new ArrayList<>();
         RandomTree tree = RandomTree.uniform(99, 5, 7);
         int truth = new Minimax().search(RandomTree.uniform(99, 5, 7), 7).value();
-        SearchResult result = new IterativeDeepening(new AlphaBeta(HashedTranspositionTable.forGames(1 << 20),
+        SearchResult result = new IterativeDeepening<>(new AlphaBeta(HashedTranspositionTable.forGames(1 << 20),
                 SearchOptions.defaults()), 1, null).run(tree, SearchLimits.depth(7), new SearchListener() {
                     @Override
                     public void aspirationFailed(int depth, SearchResult failed) {
@@ -85,10 +121,58 @@ class IterativeDeepeningTest {
     }
 
     @Test
+    void theFailingSideWidensByTheFactor() {
+        // Records every window the deepening asks for; at each depth the first is (g - 1, g + 1), and
+        // each re-search multiplies the failing side's half-width by 3 and keeps the other.
+        List<int[]> windows = new ArrayList<>();
+        AlphaBeta inner = new AlphaBeta(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults());
+        DepthLimitedSearch<Game> recording = new DepthLimitedSearch<>() {
+            @Override
+            public String name() {
+                return "recording";
+            }
+
+            @Override
+            public SearchResult search(Game game, int depth, int alpha, int beta, int guess, int rootMove,
+                    SearchControl control) {
+                windows.add(new int[] {depth, alpha, beta, guess});
+                return inner.search(game, depth, alpha, beta, guess, rootMove, control);
+            }
+
+            @Override
+            public SearchStats stats() {
+                return inner.stats();
+            }
+        };
+        new IterativeDeepening<>(recording, 1, null).withWidening(3).run(RandomTree.uniform(99, 5, 7),
+                SearchLimits.depth(7), SearchListener.NONE);
+        int widened = 0;
+        for (int i = 1; i < windows.size(); i++) {
+            int[] before = windows.get(i - 1);
+            int[] now = windows.get(i);
+            if (now[0] != before[0]) {
+                assertTrue(now[0] == 1 || (now[2] - now[3] == 1 && now[3] - now[1] == 1), "a new depth starts at ±1");
+                continue;
+            }
+            int guess = now[3];
+            long low = guess - before[1];
+            long high = before[2] - guess;
+            boolean lowWidened = guess - now[1] == 3 * low && now[2] - guess == high;
+            boolean highWidened = now[2] - guess == 3 * high && guess - now[1] == low;
+            boolean clamped = now[1] == -Values.INFINITE || now[2] == Values.INFINITE;
+            assertTrue(lowWidened || highWidened || clamped, "window " + before[1] + ".." + before[2] + " then "
+                    + now[1] + ".." + now[2] + " around " + guess);
+            widened++;
+        }
+        assertTrue(widened > 0, "a window of ±1 on a random tree must fail at some depth");
+    }
+
+    @Test
     void badLimitsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.none().maxNodes(0));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.none().hardTimeMillis(-1));
-        assertThrows(IllegalArgumentException.class, () -> new IterativeDeepening(new AlphaBeta(), -1, null));
+        assertThrows(IllegalArgumentException.class, () -> new IterativeDeepening<>(new AlphaBeta(), -1, null));
+        assertThrows(IllegalArgumentException.class, () -> new IterativeDeepening<>(new AlphaBeta()).withWidening(1));
     }
 }

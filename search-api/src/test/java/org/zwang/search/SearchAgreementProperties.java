@@ -189,7 +189,7 @@ class SearchAgreementProperties {
             @ForAll("deltas") int delta) {
         int truth = new Minimax().search(spec.create(), spec.depth).value();
         for (Searches.Named technique : Searches.all()) {
-            IterativeDeepening deepening = new IterativeDeepening(technique.create(), delta, null);
+            IterativeDeepening<Game> deepening = new IterativeDeepening<>(technique.create(), delta, null);
             SearchResult result = deepening.run(spec.create(), SearchLimits.depth(spec.depth), SearchListener.NONE);
             assertEquals(truth, result.value(), technique + " with aspiration " + delta + " on " + spec);
             assertTrue(result.complete());

@@ -40,14 +40,14 @@ final class Searches {
     /** A technique with a name for failure messages. */
     static final class Named {
         final String name;
-        final Supplier<DepthLimitedSearch> factory;
+        final Supplier<DepthLimitedSearch<Game>> factory;
 
-        Named(String name, Supplier<DepthLimitedSearch> factory) {
+        Named(String name, Supplier<DepthLimitedSearch<Game>> factory) {
             this.name = name;
             this.factory = factory;
         }
 
-        DepthLimitedSearch create() {
+        DepthLimitedSearch<Game> create() {
             return factory.get();
         }
 

@@ -18,6 +18,7 @@ import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.search.BenchmarkPositions;
 import org.zwang.duck.search.BitboardScoreBundle;
+import org.zwang.duck.search.BundleProbe;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.LinkedListScoreBundle;
 import org.zwang.duck.search.NodeBundle;
@@ -68,7 +69,7 @@ public class BundleMergeBenchmark {
             Board child = board.copy();
             child.setDuck(org.zwang.duck.board.Square.NONE);
             child.makeMove(moves[i]);
-            NodeBundle bundle = search.searchBundle(child, 2);
+            NodeBundle bundle = BundleProbe.searchBundle(search, child, 2);
             blocking[i] = Blocking.squares(moves[i]);
             common[i] = -bundle.lowest();
             exception[i] = -bundle.secondLowest();

@@ -18,7 +18,7 @@ import org.zwang.duck.search.BenchmarkPositions;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
 import org.zwang.search.Values;
 
@@ -50,8 +50,8 @@ public class DuckSearchBenchmark {
     public void setUp() {
         String fen = position.equals("start") ? BenchmarkPositions.start() : BenchmarkPositions.middlegames().get(0);
         board = Board.fromFen(fen, Variant.DUCK);
-        bundle = new BundleSearch(DuckTranspositionTable.withoutDuck(2 << 20), SearchSettings.fixedDepth());
-        explicit = new ExplicitSearch(DuckTranspositionTable.withDuck(2 << 20), SearchSettings.fixedDepth());
+        bundle = new BundleSearch(EngineTables.withoutDuck(2 << 20), SearchSettings.fixedDepth());
+        explicit = new ExplicitSearch(EngineTables.withDuck(2 << 20), SearchSettings.fixedDepth());
         if (bundleDepth3() != explicitDepth3()) {
             throw new IllegalStateException("bundle and explicit searches disagree at depth 3");
         }

@@ -93,14 +93,14 @@ public final class GenericTechnique implements Technique {
     @Override
     public Measurement measure(Subject subject) {
         Game game = subject.newGame();
-        DepthLimitedSearch search = create();
+        DepthLimitedSearch<Game> search = create();
         int guess = game.isTerminal() ? game.terminalValue() : game.evaluate();
         SearchResult result = search.search(game, subject.genericDepth(), -Values.INFINITE, Values.INFINITE, guess,
                 SearchControl.none());
         return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
     }
 
-    private DepthLimitedSearch create() {
+    private DepthLimitedSearch<Game> create() {
         SearchOptions options = SearchOptions.defaults().moveOrdering(ordering);
         HashedTranspositionTable<Game> tt = table ? HashedTranspositionTable.forGames(TABLE_BYTES) : null;
         switch (kind) {

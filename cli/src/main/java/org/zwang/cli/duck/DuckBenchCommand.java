@@ -15,7 +15,7 @@ import org.zwang.duck.search.DepthProfile.Iteration;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.Values;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -137,11 +137,11 @@ public final class DuckBenchCommand implements Callable<Integer> {
         for (int p = 0; p < boards.size(); p++) {
             Board board = boards.get(p);
             List<Iteration> bundleRun = bundle
-                    ? DepthProfile.run(new BundleSearch(DuckTranspositionTable.withoutDuck(tableBytes), settings),
+                    ? DepthProfile.run(new BundleSearch(EngineTables.withoutDuck(tableBytes), settings),
                             board, depth, maxNodes)
                     : List.of();
             List<Iteration> explicitRun = explicit
-                    ? DepthProfile.run(new ExplicitSearch(DuckTranspositionTable.withDuck(tableBytes), settings),
+                    ? DepthProfile.run(new ExplicitSearch(EngineTables.withDuck(tableBytes), settings),
                             board, depth, maxNodes)
                     : List.of();
             for (int d = 1; d <= depth; d++) {

@@ -11,12 +11,11 @@ import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.ChessSearch;
-import org.zwang.duck.search.Deepening;
 import org.zwang.duck.search.DuckSearch;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
@@ -136,8 +135,8 @@ public final class ZwangEngine implements Engine {
                 thinking.iterationFinished(info(iteration, engineSearch));
             }
         };
-        SearchResult found = Deepening.run(engineSearch, board, limits, reporter);
-        if (found == null || found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
+        SearchResult found = DuckSearch.deepening(engineSearch).run(board, limits, reporter);
+        if (found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
             return fallback(board);
         }
         return new EngineResult(found.bestMove(), info(found, engineSearch), found.complete());
@@ -152,13 +151,13 @@ public final class ZwangEngine implements Engine {
             SearchSettings settings = SearchSettings.engine().withQuiescence(quiescenceFor(kind));
             switch (kind) {
                 case "chess":
-                    search = new ChessSearch(DuckTranspositionTable.withDuck(bytes), settings);
+                    search = new ChessSearch(EngineTables.withDuck(bytes), settings);
                     break;
                 case EXPLICIT:
-                    search = new ExplicitSearch(DuckTranspositionTable.withDuck(bytes), settings);
+                    search = new ExplicitSearch(EngineTables.withDuck(bytes), settings);
                     break;
                 default:
-                    search = new BundleSearch(DuckTranspositionTable.withoutDuck(bytes), settings);
+                    search = new BundleSearch(EngineTables.withoutDuck(bytes), settings);
                     break;
             }
             searchKey = key;

@@ -6,7 +6,7 @@ import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.DuckSearch;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.DepthLimitedSearch;
 import org.zwang.search.Game;
 import org.zwang.search.SearchControl;
@@ -23,7 +23,7 @@ import org.zwang.search.SearchStats;
  * made with (its game-end values count plies from there). The table, if any, persists between calls
  * (iterative deepening profits from it); {@link #clear()} empties it between unrelated positions.
  */
-public final class DuckTechnique implements DepthLimitedSearch {
+public final class DuckTechnique implements DepthLimitedSearch<Game> {
 
     private final String name;
     private final Function<Evaluator, DuckSearch> factory;
@@ -43,7 +43,7 @@ public final class DuckTechnique implements DepthLimitedSearch {
     /** The bundle search with other settings (alpha-beta off, moves unordered, ...); the game's evaluation. */
     public static DuckTechnique bundle(long tableBytes, SearchSettings settings) {
         return new DuckTechnique("bundle", evaluation -> new BundleSearch(
-                tableBytes > 0 ? DuckTranspositionTable.withoutDuck(tableBytes) : null,
+                tableBytes > 0 ? EngineTables.withoutDuck(tableBytes) : null,
                 settings.withEvaluator(evaluation)));
     }
 
@@ -55,7 +55,7 @@ public final class DuckTechnique implements DepthLimitedSearch {
     /** The explicit-duck search with other settings; the game's evaluation. */
     public static DuckTechnique explicit(long tableBytes, SearchSettings settings) {
         return new DuckTechnique("explicit", evaluation -> new ExplicitSearch(
-                tableBytes > 0 ? DuckTranspositionTable.withDuck(tableBytes) : null,
+                tableBytes > 0 ? EngineTables.withDuck(tableBytes) : null,
                 settings.withEvaluator(evaluation)));
     }
 
@@ -69,7 +69,8 @@ public final class DuckTechnique implements DepthLimitedSearch {
      * {@link DuckTurnGame}'s moves); its counters are those of {@link SearchStats}.
      */
     @Override
-    public SearchResult search(Game game, int depth, int alpha, int beta, int guess, SearchControl control) {
+    public SearchResult search(Game game, int depth, int alpha, int beta, int guess, int rootMove,
+            SearchControl control) {
         if (!(game instanceof DuckTurnGame)) {
             throw new IllegalArgumentException(name + " searches Duck Chess positions (a DuckTurnGame), not "
                     + game.getClass().getSimpleName());
@@ -79,7 +80,13 @@ public final class DuckTechnique implements DepthLimitedSearch {
             search = factory.apply(duckGame.evaluator());
             madeFor = duckGame.evaluator();
         }
-        return search.search(duckGame.board(), depth, alpha, beta, 0, control);
+        return search.search(duckGame.board(), depth, alpha, beta, guess, rootMove, control);
+    }
+
+    /** The counters of the most recent search (empty before the first). */
+    @Override
+    public SearchStats stats() {
+        return search == null ? new SearchStats() : search.stats();
     }
 
     /** Empties the table and forgets killers and history. */

@@ -210,6 +210,11 @@ public final class BitboardScoreBundle implements ScoreBundle {
         return commonSource;
     }
 
+    /** The squares the bundle holds scores for (the last {@link #reset}'s domain). */
+    public long domain() {
+        return domain;
+    }
+
     @Override
     public long exceptionSquares() {
         return exceptions;

@@ -7,18 +7,20 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.BundleEntry;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.duck.tt.TableScores;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
- * The score-bundle search (H.G. Muller's DuckSlayer principle, seed 002): the duck is never
+ * The score-bundle search (H.G. Muller's DuckSlayer principle, from his DuckSlayer thread): the duck is never
  * searched. Every node generates its chess moves as if there were no duck and returns a
  * <em>bundle</em>: a common score w1, valid wherever the opponent's duck came from, and one exception
  * w2 at square sq1, valid when the duck came from sq1 and so could not be put there again
- * (duckzwang). In the terms of {@code duck-rules.md} ("Score bundles"), for the side X to move:
+ * (duckzwang). In the terms of {@code docs/duck-bundle-search.md} ("Semantics"), for the side X to move:
  *
  * <pre>
  *   S(d) = max over moves m with d not in B(m) of (d == s(m) ? e(m) : c(m))   (no such m: X wins)
@@ -31,7 +33,7 @@ import org.zwang.search.tt.Bound;
  * the duck on its best move's sq1, or on sq2 when d0 is sq1, which is why every node also returns sq2
  * (with focused children, below, ply 1 is asked for d0 directly and returns that square itself).
  *
- * <p>What the seed leaves open is solved here and explained in {@code docs/duck-bundle-search.md}:
+ * <p>What the principle leaves open is solved here and explained in {@code docs/duck-bundle-search.md}:
  * <ul>
  * <li><b>Windows.</b> One window (alpha, beta) per node, fail-soft, holding for both returned values.
  *     A node fails high only when every square's score reaches beta. Each move m gets its own alpha:
@@ -43,7 +45,8 @@ import org.zwang.search.tt.Bound;
  *     square, the move that scores there; a PV node keeps two lines, for the duck on sq1 and on sq2,
  *     built from the child lines saved when a move became best somewhere.</li>
  * <li><b>Table.</b> Keyed without the duck; stores w1's bounds, w2 with its own bound type, sq1 and sq2,
- *     and two moves (the common best and the one that completed a cutoff). A cutoff needs both
+ *     and two moves (the common best and the one that completed a cutoff), laid out by
+ *     {@link org.zwang.duck.tt.BundleEntry}. A cutoff needs both
  *     values decided by the window; w1 at or above beta decides both.</li>
  * </ul>
  *
@@ -51,7 +54,7 @@ import org.zwang.search.tt.Bound;
  * merged like moves), so with the same evaluation this search returns exactly the explicit-duck
  * search's value at equal depth ({@link ExplicitSearch}); the tests check it.
  */
-public final class BundleSearch extends AbstractDuckSearch {
+public final class BundleSearch extends DuckSearch {
 
     private static final int MATE = EngineScore.MATE;
 
@@ -79,16 +82,12 @@ public final class BundleSearch extends AbstractDuckSearch {
     /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
     private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
-    // searchBundle: the root searched as an inner node
-    private final boolean[] bundleFilled = new boolean[MAX_PLY];
-    private boolean nodeAtRoot;
-    private NodeBundle lastNodeBundle;
 
     /**
-     * A search with the given table (keyed without the duck: {@link DuckTranspositionTable#withoutDuck};
-     * null for none).
+     * A search with the given table (keyed without the duck: {@link EngineTables#withoutDuck}; null
+     * for none).
      */
-    public BundleSearch(DuckTranspositionTable table, SearchSettings settings) {
+    public BundleSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         super(table, settings);
         for (int i = 0; i < MAX_PLY; i++) {
             bundles[i] = new BitboardScoreBundle();
@@ -124,34 +123,31 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     /**
-     * The bundle of {@code position} searched to {@code depth} as an inner node, with the duck square
-     * unknown (the board's duck, if any, is ignored): what this node would return to its parent. With
-     * {@link SearchSettings#alphaBeta()} off every square's score is exact. For tests and examples.
+     * Seam for the tests (their {@code BundleProbe}): {@code position} searched to {@code depth} as an
+     * inner node, the duck square unknown (the board's duck, if any, is ignored), full window, no
+     * limits. Fills {@code scores} with S(d) for every empty square d ({@link Integer#MIN_VALUE}
+     * elsewhere) and returns {w1, sq1, w2, sq2}: what this node would return to its parent.
      */
-    public NodeBundle searchBundle(Board position, int depth) {
-        nodeAtRoot = true;
+    int[] searchInnerNode(Board position, int depth, int[] scores) {
+        begin(position, depth, -Values.INFINITE, Values.INFINITE);
         try {
-            search(position, depth, -Values.INFINITE, Values.INFINITE, Move.NONE,
-                    org.zwang.search.SearchControl.none());
+            BitboardScoreBundle bundle = bundles[0];
+            bundle.reset(0, ScoreBundle.NO_SCORE, -1, 0, 0); // an empty domain: node 0 did not merge moves
+            node(depth, -Values.INFINITE, Values.INFINITE, 0, Square.NONE);
+            boolean merged = bundle.domain() != 0;
+            long empty = ~board.occupied();
+            for (int square = 0; square < 64; square++) {
+                scores[square] = (empty >>> square & 1) == 0 ? Integer.MIN_VALUE
+                        : merged ? bundle.scoreAt(square) : lowest[0];
+            }
+            return new int[] {lowest[0], lowestSquare[0], secondLowest[0], secondSquare[0]};
         } finally {
-            nodeAtRoot = false;
+            end(position);
         }
-        return lastNodeBundle;
     }
 
     @Override
     protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
-        if (nodeAtRoot) {
-            node(depth, alpha, beta, 0, Square.NONE);
-            int[] scores = new int[64];
-            long empty = ~board.occupied();
-            for (int square = 0; square < 64; square++) {
-                scores[square] = (empty >>> square & 1) == 0 ? Integer.MIN_VALUE
-                        : bundleFilled[0] ? bundles[0].scoreAt(square) : lowest[0];
-            }
-            lastNodeBundle = new NodeBundle(lowest[0], lowestSquare[0], secondLowest[0], secondSquare[0], scores);
-            return result(lowest[0], alpha, beta, Values.NO_MOVE, 0, depth);
-        }
         enter(0);
         pathKeys[0] = board.key();
         int us = board.sideToMove();
@@ -174,7 +170,7 @@ public final class BundleSearch extends AbstractDuckSearch {
         boolean alphaBeta = settings.alphaBeta();
         boolean pvs = settings.principalVariation();
         // Focused: every child is asked for its value with the duck coming from d0 (min over d != d0),
-        // which is all the root needs. Unfocused (the seed's scheme): children return w1 and w2 and the
+        // which is all the root needs. Unfocused (DuckSlayer's scheme): children return w1 and w2 and the
         // root takes w2 where d0 is the child's sq1.
         int childFocus = settings.focusedChildren() ? rootDuck : Square.NONE;
         int best = -Values.INFINITE;
@@ -191,7 +187,7 @@ public final class BundleSearch extends AbstractDuckSearch {
                 node(depth - 1, -a - 1, -a, 1, childFocus);
                 int value = rootValue();
                 if (value > a && value < b) {
-                    stats.iterations++;
+                    stats.researches++;
                     node(depth - 1, -b, -a, 1, childFocus);
                 }
             }
@@ -231,17 +227,13 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     private SearchResult result(int value, int alpha, int beta, int bestTurn, int lineLength, int depth) {
-        int[] line;
         if (bestTurn == Values.NO_MOVE || bestTurn == Move.NONE) {
-            line = new int[0];
-            bestTurn = Values.NO_MOVE;
-        } else {
-            line = new int[lineLength + 1];
-            line[0] = bestTurn;
-            System.arraycopy(rootLine, 0, line, 1, lineLength);
+            return result(value, alpha, beta, Values.NO_MOVE, new int[0], depth);
         }
-        stats.elapsedNanos = elapsedNanos();
-        return new SearchResult(value, Bound.of(value, alpha, beta), bestTurn, line, depth, stats.copy(), true);
+        int[] line = new int[lineLength + 1];
+        line[0] = bestTurn;
+        System.arraycopy(rootLine, 0, line, 1, lineLength);
+        return result(value, alpha, beta, bestTurn, line, depth);
     }
 
     /**
@@ -252,11 +244,14 @@ public final class BundleSearch extends AbstractDuckSearch {
      * is the one value the parent needs, min over d != focus of S(d), at {@code lowestSquare}.
      */
     private void node(int depth, int alpha, int beta, int ply, int focus) {
+        // Step 1. Count the node and poll the limits; an empty principal variation so far.
         enter(ply);
         lineALength[ply] = 0;
         lineBLength[ply] = 0;
         long key = board.key(); // no duck on this board: the duck-free key
         pathKeys[ply] = key;
+        // Step 2. Game ends wherever the duck is: the king was taken; a draw by repetition or the
+        // 50-move rule.
         if (!board.hasKing(board.sideToMove())) {
             uniform(ply, -(MATE - ply), focus);
             return;
@@ -265,10 +260,13 @@ public final class BundleSearch extends AbstractDuckSearch {
             uniform(ply, 0, focus);
             return;
         }
+        // Step 3. The horizon: stalemate squares, then the evaluation or quiescence.
         if (depth <= 0 || ply >= MAX_PLY - 1) {
             horizon(alpha, beta, ply, focus);
             return;
         }
+        // Step 4. Table lookup (key without the duck): the two stored moves for ordering, and a cutoff
+        // when the stored bundle is decided by the window.
         boolean alphaBeta = settings.alphaBeta();
         boolean pvNode = !alphaBeta || beta - alpha > 1;
         int tableFirst = 0;
@@ -278,8 +276,8 @@ public final class BundleSearch extends AbstractDuckSearch {
             if (table.probeKey(key, entry)) {
                 stats.tableHits++;
                 if (entry.move != Values.NO_MOVE) {
-                    tableFirst = entry.move & 0xFFFF;
-                    tableSecond = entry.move >>> 16;
+                    tableFirst = BundleEntry.firstMove(entry.move);
+                    tableSecond = BundleEntry.secondMove(entry.move);
                 }
                 if (alphaBeta && entry.depth >= depth && tableCutoff(alpha, beta, ply, focus)) {
                     stats.tableCutoffs++;
@@ -287,6 +285,9 @@ public final class BundleSearch extends AbstractDuckSearch {
                 }
             }
         }
+        // Step 5. Generate the chess moves as if there were no duck. The bundle starts empty over the
+        // node's squares (the empty ones but the focus), with a win where the duck would block every
+        // move (stalemate: the side to move wins).
         int[] list = moves[ply];
         int count = MoveGenerator.generateIgnoringDuck(board, list, 0);
         if (count == 0) {
@@ -302,6 +303,9 @@ public final class BundleSearch extends AbstractDuckSearch {
         bundle.reset(domain, ScoreBundle.NO_SCORE, -1, stalemate, MATE - ply);
         ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering());
 
+        // Step 6. The move loop: each move with its own window (its alpha is the least score among the
+        // squares it can raise), skipped when it cannot raise one below beta, its child focused when
+        // it can raise one only; PVS re-search; the child's bundle merged into the running maximum.
         boolean pvs = settings.principalVariation();
         int searched = 0;
         int lastRaising = Move.NONE;
@@ -339,7 +343,7 @@ public final class BundleSearch extends AbstractDuckSearch {
             } else {
                 node(depth - 1, -a - 1, -a, ply + 1, childFocus);
                 if (needsResearch(a, b, ply + 1, childFocus)) {
-                    stats.iterations++;
+                    stats.researches++;
                     node(depth - 1, -b, -a, ply + 1, childFocus);
                 }
             }
@@ -351,6 +355,7 @@ public final class BundleSearch extends AbstractDuckSearch {
                     saveChildLines(ply, i);
                 }
             }
+            // Step 7. Beta cutoff: every square's score reached beta.
             if (alphaBeta && bundle.minimum() >= beta) {
                 cutoff = true;
                 stats.betaCutoffs++;
@@ -361,6 +366,8 @@ public final class BundleSearch extends AbstractDuckSearch {
                 break;
             }
         }
+        // Step 8. The node's result (w1 at sq1, w2 at sq2), stored with its two moves; the PV lines for
+        // the duck on sq1 and on sq2.
         finish(ply, bundle);
         if (table != null) {
             int commonSource = bundle.commonSource();
@@ -372,7 +379,7 @@ public final class BundleSearch extends AbstractDuckSearch {
             if (second == first) {
                 second = 0;
             }
-            store(key, ply, depth, alpha, beta, first == 0 ? Values.NO_MOVE : first | second << 16, focus);
+            store(key, ply, depth, alpha, beta, BundleEntry.moves(first, second), focus);
         }
         if (pvNode) {
             lineALength[ply] = buildLine(ply, bundle, lowestSquare[ply], lineA[ply]);
@@ -499,7 +506,6 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     private void finish(int ply, ScoreBundle bundle) {
-        bundleFilled[ply] = true;
         bundle.finish();
         lowest[ply] = bundle.lowest();
         secondLowest[ply] = bundle.secondLowest();
@@ -512,7 +518,6 @@ public final class BundleSearch extends AbstractDuckSearch {
      * ones (other than the focus square).
      */
     private void uniform(int ply, int value, int focus) {
-        bundleFilled[ply] = false;
         lowest[ply] = value;
         secondLowest[ply] = value;
         long empty = ~board.occupied() & ~focusBit(focus);
@@ -521,20 +526,20 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     /**
-     * A table cutoff with a stored bundle ({@code docs/duck-bundle-search.md}, "Hash cutoffs"): w1's
-     * bounds hold for every duck square but sq1, w2's (with its own bound type) for sq1. A node may
-     * return the stored bundle only when both are decided by the window; a lower bound on w1 at or
-     * above beta decides both, since w2 is never below w1. A focused node needs one of them: w2 when
-     * its focus is sq1, w1 otherwise.
+     * A table cutoff with a stored bundle ({@code docs/duck-bundle-search.md}, "The transposition table
+     * with bundles"): w1's bounds hold for every duck square but sq1, w2's (with its own bound type) for
+     * sq1. A node may return the stored bundle only when both are decided by the window; a lower
+     * bound on w1 at or above beta decides both, since w2 is never below w1. A focused node needs one
+     * of them: w2 when its focus is sq1, w1 otherwise.
      */
     private boolean tableCutoff(int alpha, int beta, int ply, int focus) {
         int lower = TableScores.fromTable(entry.lowerBound, ply);
         int upper = TableScores.fromTable(entry.upperBound, ply);
         int payload = entry.payload;
-        int exception = TableScores.fromTable((short) payload, ply);
-        int exceptionBound = payload >>> 16 & 3;
-        int square1 = payload >>> 18 & 127;
-        int square2 = payload >>> 25 & 127;
+        int exception = TableScores.fromTable(BundleEntry.exception(payload), ply);
+        int exceptionBound = BundleEntry.exceptionBound(payload);
+        int square1 = BundleEntry.square1(payload);
+        int square2 = BundleEntry.square2(payload);
         if (focus != Square.NONE) {
             boolean zwang = focus == square1;
             int value;
@@ -575,7 +580,6 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     private void set(int ply, int common, int exception, int square1, int square2) {
-        bundleFilled[ply] = false;
         lowest[ply] = common;
         secondLowest[ply] = exception;
         lowestSquare[ply] = square1;
@@ -583,8 +587,8 @@ public final class BundleSearch extends AbstractDuckSearch {
     }
 
     /**
-     * Stores a bundle: w1's bounds, and in the payload w2 (16 bits) with its bound type, sq1 and sq2
-     * (7 bits each). A focused node knows only min over d != focus: it is stored as the exception at
+     * Stores a bundle ({@link BundleEntry}): w1's bounds, and in the payload w2 with its bound type,
+     * sq1 and sq2. A focused node knows only min over d != focus: it is stored as the exception at
      * sq1 = focus (that is what w2 means), with w1 unknown.
      */
     private void store(long key, int ply, int depth, int alpha, int beta, int bestMoves, int focus) {
@@ -605,8 +609,7 @@ public final class BundleSearch extends AbstractDuckSearch {
         }
         entry.lowerBound = (commonBound & Bound.LOWER) != 0 ? TableScores.toTable(common, ply) : -Values.INFINITE;
         entry.upperBound = (commonBound & Bound.UPPER) != 0 ? TableScores.toTable(common, ply) : Values.INFINITE;
-        entry.payload = (TableScores.toTable(exception, ply) & 0xFFFF) | exceptionBound << 16 | square1 << 18
-                | square2 << 25;
+        entry.payload = BundleEntry.payload(TableScores.toTable(exception, ply), exceptionBound, square1, square2);
         entry.depth = depth;
         entry.move = bestMoves;
         table.storeKey(key, entry);

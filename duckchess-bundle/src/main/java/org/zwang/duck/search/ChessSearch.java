@@ -1,12 +1,14 @@
 package org.zwang.duck.search;
 
+import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
  * Standard chess: PVS over legal moves ({@link MoveGenerator#generateLegal}) with the engine's
@@ -14,17 +16,15 @@ import org.zwang.search.tt.Bound;
  * check). Checkmate loses ({@code -(MATE - ply)}), stalemate draws, and both are recognised at every
  * node, leaves included.
  */
-public final class ChessSearch extends AbstractDuckSearch {
+public final class ChessSearch extends DuckSearch {
 
     private static final int MATE = EngineScore.MATE;
 
-    private final int[][] pv = new int[MAX_PLY][MAX_PLY];
-    private final int[] pvLength = new int[MAX_PLY];
     private int rootBestMove;
     private int rootFirst;
 
-    /** A search with the given table (keyed with {@link DuckTranspositionTable#withDuck}; null for none). */
-    public ChessSearch(DuckTranspositionTable table, SearchSettings settings) {
+    /** A search with the given table (keyed with {@link EngineTables#withDuck}; null for none). */
+    public ChessSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         super(table, settings);
     }
 
@@ -38,12 +38,7 @@ public final class ChessSearch extends AbstractDuckSearch {
         rootBestMove = Move.NONE;
         this.rootFirst = rootFirst;
         int value = node(depth, alpha, beta, 0);
-        int[] line = new int[pvLength[0]];
-        System.arraycopy(pv[0], 0, line, 0, line.length);
-        int best = line.length > 0 ? line[0] : rootBestMove;
-        stats.elapsedNanos = elapsedNanos();
-        return new SearchResult(value, Bound.of(value, alpha, beta), best == Move.NONE ? Values.NO_MOVE : best,
-                line, depth, stats.copy(), true);
+        return pvResult(value, alpha, beta, depth, rootBestMove == Move.NONE ? Values.NO_MOVE : rootBestMove);
     }
 
     private int node(int depth, int alpha, int beta, int ply) {
@@ -89,7 +84,7 @@ public final class ChessSearch extends AbstractDuckSearch {
             } else {
                 value = -node(depth - 1, -a - 1, -a, ply + 1);
                 if (value > a && value < beta) {
-                    stats.iterations++;
+                    stats.researches++;
                     value = -node(depth - 1, -beta, -a, ply + 1);
                 }
             }
@@ -179,13 +174,5 @@ public final class ChessSearch extends AbstractDuckSearch {
             }
         }
         return best;
-    }
-
-    private void updatePv(int ply, int move) {
-        int[] line = pv[ply];
-        line[ply] = move;
-        int childLength = pvLength[ply + 1];
-        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
-        pvLength[ply] = Math.max(childLength, ply + 1);
     }
 }

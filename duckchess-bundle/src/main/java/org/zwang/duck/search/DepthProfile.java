@@ -38,7 +38,7 @@ public final class DepthProfile {
         search.clear();
         List<Iteration> iterations = new ArrayList<>();
         SearchLimits limits = SearchLimits.depth(maxDepth).maxNodes(maxNodes);
-        Deepening.run(search, board, limits, new SearchListener() {
+        DuckSearch.deepening(search).run(board, limits, new SearchListener() {
             @Override
             public void iterationFinished(SearchResult result) {
                 iterations.add(new Iteration(result.depth(), result.stats().nodes, result.stats().elapsedNanos,

@@ -1,41 +1,249 @@
 package org.zwang.duck.search;
 
 import org.zwang.duck.board.Board;
-import org.zwang.search.SearchControl;
+import org.zwang.duck.board.Move;
+import org.zwang.duck.board.PieceSquareTable;
+import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.Evaluator;
+import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.tt.TableScores;
+import org.zwang.search.IterativeDeepening;
 import org.zwang.search.SearchResult;
-import org.zwang.search.SearchStats;
+import org.zwang.search.SearchFrame;
+import org.zwang.search.Values;
+import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.HashedTranspositionTable;
+import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
 /**
  * One of the engine's searches ({@link BundleSearch}, {@link ExplicitSearch}, {@link ChessSearch}) at
- * a fixed depth: what {@link Deepening} iterates and what the comparison tool runs side by side. The
- * result's best move and principal variation are in {@code org.zwang.duck.board.Move} encoding: whole
- * turns (chess move and duck square) in Duck Chess, chess moves in standard chess.
+ * a fixed depth, in search-api's {@link SearchFrame} (node counting and limit polling, the moves on
+ * the board taken back when a limit aborts the search, the principal variation) and driven by its
+ * {@code IterativeDeepening}. What the three share besides: the board being searched, per-ply move
+ * lists, the move ordering, the optional table and the capture search that ignores the duck.
+ *
+ * <p>Positions are {@link Board}s; moves in {@link Move} encoding: whole turns (chess move and duck
+ * square) in Duck Chess, chess moves in standard chess. Values: centipawns for the side to move, game
+ * ends as {@code ±(EngineScore.MATE - ply)}. The root hint is a move to try first at the root (the
+ * previous iteration's best). The subclasses are final and keep their node functions to themselves,
+ * so the JIT sees one receiver type at every call into the frame.
  */
-public interface DuckSearch {
+public abstract class DuckSearch extends SearchFrame<Board> {
 
-    /** A short name for reports: "bundle", "explicit", "chess". */
-    String name();
+    /** Half-width of the aspiration window, in centipawns. */
+    public static final int ASPIRATION = 40;
+    /** A failing side's half-width is multiplied by this on each re-search. */
+    public static final int WIDENING = 4;
+
+    /** Deepest ply any search reaches (quiescence included); deeper nodes are evaluated statically. */
+    static final int MAX_PLY = 128;
+
+    protected final HashedTranspositionTable<Board> table;
+    protected final SearchSettings settings;
+    protected final MoveOrdering ordering = new MoveOrdering(MAX_PLY, MoveGenerator.MAX_MOVES);
+    protected final int[][] moves = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** For generation outside the per-ply lists (stalemate tests, duck orders). */
+    protected final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+    protected final TableEntry entry = new TableEntry();
+    protected final Evaluator evaluator;
+
+    protected Board board;
+    private PieceSquareTable callersTable;
+
+    DuckSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
+        this.table = table;
+        this.settings = settings;
+        this.evaluator = settings.evaluator();
+        ensureCapacity(MAX_PLY);
+    }
 
     /**
-     * Searches {@code board} to {@code depth} plies (turns) with window {@code (alpha, beta)},
-     * fail-soft: a value at or below alpha is an upper bound, at or above beta a lower bound. The
-     * board is left as it was given, also when {@code control} aborts the search with
-     * {@code SearchAbortedException}. {@code rootFirst} is a move to try first at the root (the previous
-     * iteration's best; 0 for none). Values: centipawns for the side to move, game ends as
-     * {@code ±(EngineScore.MATE - ply)}.
+     * The engine's iterative deepening of {@code search}: search-api's {@link IterativeDeepening} with
+     * the previous best move tried first at the root and, from depth 2 on, an aspiration window of
+     * ±{@value #ASPIRATION} around the previous value, the failing side widened {@value #WIDENING}-fold
+     * until the value falls inside; after a mate score, a full window.
      */
-    SearchResult search(Board board, int depth, int alpha, int beta, int rootFirst, SearchControl control);
+    public static IterativeDeepening<Board> deepening(DuckSearch search) {
+        return new IterativeDeepening<Board>(search, ASPIRATION, null).withWidening(WIDENING)
+                .withAspirationBelow(EngineScore.MATE_BOUND).withRootHint(true);
+    }
 
-    /** The counters of the most recent search. */
-    SearchStats stats();
+    @Override
+    public final int maxDepth(Board position) {
+        return MAX_PLY - 2;
+    }
+
+    @Override
+    protected final void begin(Board position, int depth, int alpha, int beta) {
+        if (depth < 1 || depth > MAX_PLY - 2) {
+            throw new IllegalArgumentException("depth must be 1 .. " + (MAX_PLY - 2) + ", got " + depth);
+        }
+        if (alpha >= beta) {
+            throw new IllegalArgumentException("empty window (" + alpha + ", " + beta + ")");
+        }
+        board = position;
+        callersTable = position.pieceSquareTable();
+        position.setPieceSquareTable(Evaluation.PIECE_SQUARE_TABLE);
+        prepare();
+    }
+
+    @Override
+    protected final SearchResult run(Board position, int depth, int alpha, int beta, int guess, int rootMove) {
+        return run(depth, alpha, beta, rootMove == Values.NO_MOVE ? Move.NONE : rootMove);
+    }
+
+    @Override
+    protected final void end(Board position) {
+        restore();
+        position.setPieceSquareTable(callersTable);
+        board = null;
+    }
+
+    @Override
+    protected final void takeBack(Board position, int move) {
+        position.unmakeMove();
+    }
+
+    /** Sets the board up for the search (the bundle search takes the duck off). */
+    protected void prepare() {
+    }
+
+    /** Undoes {@link #prepare()}. */
+    protected void restore() {
+    }
+
+    /** The search itself, from the root at ply 0; {@code rootFirst} is the root hint ({@link Move#NONE}: none). */
+    protected abstract SearchResult run(int depth, int alpha, int beta, int rootFirst);
+
+    protected final void make(int move) {
+        board.makeMove(move);
+        made(move);
+    }
+
+    protected final void unmake() {
+        board.unmakeMove();
+        unmade();
+    }
+
+    /**
+     * The capture search of {@link Quiescence#IGNORING_DUCK}, shared by the Duck Chess searches: on a
+     * board without a duck, stand pat or play a capture or promotion (generated ignoring the duck), a
+     * side without its king having lost. Fail-soft in (alpha, beta); the node at {@code ply} was
+     * entered by the caller.
+     */
+    protected final int quiesceIgnoringDuck(int alpha, int beta, int ply) {
+        int standPat = evaluator.evaluate(board);
+        boolean alphaBeta = settings.alphaBeta();
+        if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
+            return standPat;
+        }
+        int best = standPat;
+        int a = Math.max(alpha, standPat);
+        int[] list = moves[ply];
+        int count = MoveGenerator.generateTactical(board, list, 0, false);
+        ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(list, i, count, ply);
+            make(move);
+            int value;
+            enter(ply + 1);
+            if (!board.hasKing(board.sideToMove())) {
+                value = EngineScore.MATE - (ply + 1); // the move took the king
+            } else {
+                value = alphaBeta ? -quiesceIgnoringDuck(-beta, -a, ply + 1)
+                        : -quiesceIgnoringDuck(-Values.INFINITE, Values.INFINITE, ply + 1);
+            }
+            unmake();
+            if (value > best) {
+                best = value;
+                if (alphaBeta && value > a) {
+                    a = value;
+                }
+            }
+            if (alphaBeta && best >= beta) {
+                stats.betaCutoffs++;
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** The best move of the entry {@link #probeScalar} found last, or {@link Move#NONE}. */
+    protected int probedMove = Move.NONE;
+
+    /** {@link #probeScalar}'s answer when the table gives no cutoff. */
+    protected static final int NO_CUTOFF = Integer.MIN_VALUE;
+
+    /**
+     * Probes the table for a position whose entry holds one scalar score (the explicit and chess
+     * searches; the bundle search stores bundles and probes its own way). Returns the score that
+     * ends the node — a bound outside the window, or an exact score at a non-PV node — or
+     * {@link #NO_CUTOFF}; {@link #probedMove} then holds the entry's best move ({@link Move#NONE}
+     * if none) for the caller's move ordering. Cutoffs need alpha-beta and a deep enough entry,
+     * never at the root.
+     */
+    protected final int probeScalar(long key, int depth, int alpha, int beta, int ply, boolean pvNode) {
+        probedMove = Move.NONE;
+        if (table == null) {
+            return NO_CUTOFF;
+        }
+        stats.tableProbes++;
+        if (!table.probeKey(key, entry)) {
+            return NO_CUTOFF;
+        }
+        stats.tableHits++;
+        probedMove = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
+        if (ply > 0 && settings.alphaBeta() && entry.depth >= depth) {
+            int lower = TableScores.fromTable(entry.lowerBound, ply);
+            int upper = TableScores.fromTable(entry.upperBound, ply);
+            if (lower >= beta || (!pvNode && lower == upper)) {
+                stats.tableCutoffs++;
+                return lower;
+            }
+            if (upper <= alpha) {
+                stats.tableCutoffs++;
+                return upper;
+            }
+        }
+        return NO_CUTOFF;
+    }
+
+    /**
+     * Stores a node's scalar result: {@code score} as a lower and/or upper bound as {@code bound}
+     * says (mate-like scores made ply-independent), the depth and the best move. No-op without a table.
+     */
+    protected final void storeScalar(long key, int depth, int ply, int score, int bound, int bestMove) {
+        if (table == null) {
+            return;
+        }
+        entry.clear();
+        entry.lowerBound = (bound & Bound.LOWER) != 0 ? TableScores.toTable(score, ply) : -Values.INFINITE;
+        entry.upperBound = (bound & Bound.UPPER) != 0 ? TableScores.toTable(score, ply) : Values.INFINITE;
+        entry.depth = depth;
+        entry.move = bestMove == Move.NONE ? Values.NO_MOVE : bestMove;
+        table.storeKey(key, entry);
+    }
 
     /** The table the search uses, or null. */
-    TranspositionTable<Board> table();
+    public TranspositionTable<Board> table() {
+        return table;
+    }
 
     /** Forgets what earlier searches learned (table, killers, history): a new game. */
-    void clear();
+    public void clear() {
+        if (table != null) {
+            table.clear();
+        }
+        ordering.clear();
+    }
 
     /** Between moves of a game: ages the table and the history. */
-    void newSearch();
+    public void newSearch() {
+        if (table != null) {
+            table.newSearch();
+        }
+        ordering.age();
+    }
 }

@@ -1,13 +1,15 @@
 package org.zwang.duck.search;
 
+import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
+import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
  * The explicit-duck search: the baseline a textbook engine would be. Alpha-beta (PVS) over whole
@@ -15,25 +17,23 @@ import org.zwang.search.tt.Bound;
  * shares with {@link BundleSearch} everything but the treatment of the duck: the evaluation
  * ({@link org.zwang.duck.eval.Evaluator}, which ignores the duck), the move ordering
  * ({@link MoveOrdering}; the duck squares of one move in the order: the table turn's, the ply's two
- * killer duck squares, then by square), the kind of table ({@link DuckTranspositionTable}, keyed with
+ * killer duck squares, then by square), the kind of table ({@link EngineTables#withDuck}, keyed with
  * the duck), quiescence ({@link Quiescence}: with the duck, every capture or promotion with every duck
  * square; or a capture search ignoring the duck) and the game-end rules (a side without its king has
  * lost; a side without a legal move wins — checked at every node, leaves included). Depth counts
  * turns.
  */
-public final class ExplicitSearch extends AbstractDuckSearch {
+public final class ExplicitSearch extends DuckSearch {
 
     private static final int MATE = EngineScore.MATE;
 
-    private final int[][] pv = new int[MAX_PLY][MAX_PLY];
-    private final int[] pvLength = new int[MAX_PLY];
     private final int[][] duckKillers = new int[MAX_PLY][2];
     private final int[][] duckOrder = new int[MAX_PLY][64];
     private int rootBestTurn;
     private int rootFirst;
 
     /** A search with the given table (null for none) and settings. */
-    public ExplicitSearch(DuckTranspositionTable table, SearchSettings settings) {
+    public ExplicitSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         super(table, settings);
     }
 
@@ -47,12 +47,7 @@ public final class ExplicitSearch extends AbstractDuckSearch {
         rootBestTurn = Move.NONE;
         this.rootFirst = rootFirst;
         int value = node(depth, alpha, beta, 0);
-        int[] line = new int[pvLength[0]];
-        System.arraycopy(pv[0], 0, line, 0, line.length);
-        int best = line.length > 0 ? line[0] : rootBestTurn;
-        stats.elapsedNanos = elapsedNanos();
-        return new SearchResult(value, Bound.of(value, alpha, beta), best == Move.NONE ? Values.NO_MOVE : best,
-                line, depth, stats.copy(), true);
+        return pvResult(value, alpha, beta, depth, rootBestTurn == Move.NONE ? Values.NO_MOVE : rootBestTurn);
     }
 
     private int node(int depth, int alpha, int beta, int ply) {
@@ -108,7 +103,7 @@ public final class ExplicitSearch extends AbstractDuckSearch {
                 } else {
                     value = -node(depth - 1, -a - 1, -a, ply + 1);
                     if (value > a && value < beta) {
-                        stats.iterations++;
+                        stats.researches++;
                         value = -node(depth - 1, -beta, -a, ply + 1);
                     }
                 }
@@ -241,14 +236,6 @@ public final class ExplicitSearch extends AbstractDuckSearch {
             order[n++] = Long.numberOfTrailingZeros(squares);
         }
         return n;
-    }
-
-    private void updatePv(int ply, int turn) {
-        int[] line = pv[ply];
-        line[ply] = turn;
-        int childLength = pvLength[ply + 1];
-        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
-        pvLength[ply] = Math.max(childLength, ply + 1);
     }
 
     @Override

@@ -45,6 +45,23 @@ class ZwangEngineTest {
     }
 
     @Test
+    void nodeLimitHoldsForTheWholeSearch() {
+        // UCI "go nodes N": N nodes for the whole iterative deepening, not per iteration, and the
+        // nodes reported include the iteration the limit cut short.
+        for (String search : List.of("bundle", "explicit")) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("Search", search);
+            EngineResult result = engine.think(Board.startPosition(Variant.DUCK), SearchLimits.none().maxNodes(30_000),
+                    null);
+            assertFalse(result.complete(), search);
+            assertEquals(30_000, result.info().nodes(), search);
+        }
+        ZwangEngine chess = new ZwangEngine();
+        EngineResult result = chess.think(Board.startPosition(Variant.CHESS), SearchLimits.none().maxNodes(30_000), null);
+        assertEquals(30_000, result.info().nodes(), "chess");
+    }
+
+    @Test
     void firstTurnWithoutDuckPlacesOne() {
         for (String search : List.of("bundle", "explicit")) {
             ZwangEngine engine = new ZwangEngine();

@@ -20,7 +20,7 @@ import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchAbortedException;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchLimits;
@@ -62,11 +62,11 @@ class BundleEqualsExplicitProperties {
     }
 
     private static void add(String name, SearchSettings settings, boolean table) {
-        BUNDLES.add(new BundleSearch(table ? DuckTranspositionTable.withoutDuck(TABLE_BYTES) : null, settings));
+        BUNDLES.add(new BundleSearch(table ? EngineTables.withoutDuck(TABLE_BYTES) : null, settings));
         NAMES.add(name);
     }
 
-    private final ExplicitSearch explicit = new ExplicitSearch(DuckTranspositionTable.withDuck(1 << 22),
+    private final ExplicitSearch explicit = new ExplicitSearch(EngineTables.withDuck(1 << 22),
             SearchSettings.fixedDepth());
 
     @Provide
@@ -125,7 +125,7 @@ class BundleEqualsExplicitProperties {
         SearchSettings settings = SearchSettings.fixedDepth().withQuiescence(quiescence);
         int expected;
         try {
-            expected = new ExplicitSearch(DuckTranspositionTable.withDuck(TABLE_BYTES), settings).search(board, depth,
+            expected = new ExplicitSearch(EngineTables.withDuck(TABLE_BYTES), settings).search(board, depth,
                     -Values.INFINITE, Values.INFINITE, 0, new SearchControl(SearchLimits.none().maxNodes(600_000)))
                     .value();
         } catch (SearchAbortedException tooExpensive) {
@@ -138,9 +138,9 @@ class BundleEqualsExplicitProperties {
         // (minimax would search every capture sequence in full: no minimax with quiescence)
         assertEquals(expected, value(new BundleSearch(null, settings.withPrincipalVariation(false)), board, depth),
                 "bundle alphabeta");
-        assertEquals(expected, value(new BundleSearch(DuckTranspositionTable.withoutDuck(TABLE_BYTES), settings), board,
+        assertEquals(expected, value(new BundleSearch(EngineTables.withoutDuck(TABLE_BYTES), settings), board,
                 depth), "bundle pvs+table");
-        assertEquals(expected, value(new BundleSearch(DuckTranspositionTable.withoutDuck(TABLE_BYTES),
+        assertEquals(expected, value(new BundleSearch(EngineTables.withoutDuck(TABLE_BYTES),
                 settings.withFocusedChildren(false)), board, depth), "bundle pvs+table without focused children");
     }
 
@@ -213,7 +213,7 @@ class BundleEqualsExplicitProperties {
         return value;
     }
 
-    private static int value(AbstractDuckSearch search, Board board, int depth) {
+    private static int value(DuckSearch search, Board board, int depth) {
         search.clear();
         return search.search(board, depth, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none()).value();
     }

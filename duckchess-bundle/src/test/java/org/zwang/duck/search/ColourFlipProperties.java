@@ -10,7 +10,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
 import org.zwang.search.Values;
 
@@ -34,7 +34,7 @@ class ColourFlipProperties {
         return Board.fromFen(TestPositions.flip(board.toFen()), board.variant());
     }
 
-    private static int value(AbstractDuckSearch search, Board board, int depth) {
+    private static int value(DuckSearch search, Board board, int depth) {
         return search.search(board, depth, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none()).value();
     }
 
@@ -51,12 +51,12 @@ class ColourFlipProperties {
     void duckSearchesAreSymmetric(@ForAll("duckBoards") Board board) {
         Board mirror = flipped(board);
         SearchSettings engineLike = SearchSettings.fixedDepth().withQuiescence(Quiescence.WITH_DUCK);
-        assertEquals(value(new BundleSearch(DuckTranspositionTable.withoutDuck(1 << 20), engineLike), board, 3),
-                value(new BundleSearch(DuckTranspositionTable.withoutDuck(1 << 20), engineLike), mirror, 3),
+        assertEquals(value(new BundleSearch(EngineTables.withoutDuck(1 << 20), engineLike), board, 3),
+                value(new BundleSearch(EngineTables.withoutDuck(1 << 20), engineLike), mirror, 3),
                 "bundle, depth 3 with quiescence: " + board);
         SearchSettings settings = SearchSettings.fixedDepth();
-        assertEquals(value(new ExplicitSearch(DuckTranspositionTable.withDuck(1 << 20), settings), board, 2),
-                value(new ExplicitSearch(DuckTranspositionTable.withDuck(1 << 20), settings), mirror, 2),
+        assertEquals(value(new ExplicitSearch(EngineTables.withDuck(1 << 20), settings), board, 2),
+                value(new ExplicitSearch(EngineTables.withDuck(1 << 20), settings), mirror, 2),
                 "explicit, depth 2: " + board);
     }
 
@@ -64,8 +64,8 @@ class ColourFlipProperties {
     void chessSearchIsSymmetric(@ForAll("chessBoards") Board board) {
         Board mirror = flipped(board);
         SearchSettings settings = SearchSettings.engine().withDrawDetection(false);
-        assertEquals(value(new ChessSearch(DuckTranspositionTable.withDuck(1 << 20), settings), board, 4),
-                value(new ChessSearch(DuckTranspositionTable.withDuck(1 << 20), settings), mirror, 4),
+        assertEquals(value(new ChessSearch(EngineTables.withDuck(1 << 20), settings), board, 4),
+                value(new ChessSearch(EngineTables.withDuck(1 << 20), settings), mirror, 4),
                 "chess, depth 4 with quiescence: " + board);
     }
 }

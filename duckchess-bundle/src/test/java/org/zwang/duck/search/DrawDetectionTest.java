@@ -9,7 +9,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
@@ -35,8 +35,8 @@ class DrawDetectionTest {
     void repeatingAPositionOfTheGameIsADraw() {
         Board board = shuffled();
         SearchSettings draws = SearchSettings.fixedDepth().withDrawDetection(true);
-        for (AbstractDuckSearch search : List.of(new BundleSearch(DuckTranspositionTable.withoutDuck(1 << 20), draws),
-                new ExplicitSearch(DuckTranspositionTable.withDuck(1 << 20), draws))) {
+        for (DuckSearch search : List.of(new BundleSearch(EngineTables.withoutDuck(1 << 20), draws),
+                new ExplicitSearch(EngineTables.withDuck(1 << 20), draws))) {
             SearchResult result = search.search(board, 2, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());
             assertEquals(0, result.value(), search.name());
             assertEquals("g1f3", MoveNotation.toUci(Move.chessMove(result.bestMove())), search.name());

@@ -14,7 +14,7 @@ import org.zwang.duck.game.DuckTurnGame;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.AlphaBeta;
 import org.zwang.search.Game;
 import org.zwang.search.MtdF;
@@ -46,7 +46,7 @@ class ExplicitSearchProperties {
     void explicitEqualsSearchApiOnTurns(@ForAll("duckBoards") Board board) {
         for (int depth = 1; depth <= 2; depth++) {
             int expected = new AlphaBeta().search(new DuckTurnGame(board), depth).value();
-            ExplicitSearch explicit = new ExplicitSearch(DuckTranspositionTable.withDuck(1 << 20),
+            ExplicitSearch explicit = new ExplicitSearch(EngineTables.withDuck(1 << 20),
                     SearchSettings.fixedDepth());
             SearchResult result = explicit.search(board, depth, -Values.INFINITE, Values.INFINITE, 0,
                     SearchControl.none());
@@ -68,7 +68,7 @@ class ExplicitSearchProperties {
         for (int depth = 1; depth <= 3; depth++) {
             int expected = new AlphaBeta().search(new ChessGame(board), depth).value();
             for (boolean table : new boolean[] {false, true}) {
-                ChessSearch chess = new ChessSearch(table ? DuckTranspositionTable.withDuck(1 << 20) : null,
+                ChessSearch chess = new ChessSearch(table ? EngineTables.withDuck(1 << 20) : null,
                         SearchSettings.fixedDepth());
                 SearchResult result = chess.search(board, depth, -Values.INFINITE, Values.INFINITE, 0,
                         SearchControl.none());

@@ -12,7 +12,7 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.tt.DuckTranspositionTable;
+import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
@@ -64,7 +64,7 @@ class WorkedExampleTest {
 
     /** Minimax: every square's score is exact. */
     private static NodeBundle exactBundle(String fen, int depth) {
-        return new BundleSearch(null, material().withAlphaBeta(false)).searchBundle(Board.fromFen(fen, Variant.DUCK),
+        return BundleProbe.searchBundle(new BundleSearch(null, material().withAlphaBeta(false)), Board.fromFen(fen, Variant.DUCK),
                 depth);
     }
 
@@ -107,9 +107,9 @@ class WorkedExampleTest {
         for (SearchSettings settings : List.of(material(), material().withPrincipalVariation(false),
                 material().withFocusedChildren(false))) {
             for (boolean table : List.of(false, true)) {
-                BundleSearch search = new BundleSearch(table ? DuckTranspositionTable.withoutDuck(1 << 20) : null,
+                BundleSearch search = new BundleSearch(table ? EngineTables.withoutDuck(1 << 20) : null,
                         settings);
-                NodeBundle bundle = search.searchBundle(Board.fromFen(FEN, Variant.DUCK), 2);
+                NodeBundle bundle = BundleProbe.searchBundle(search, Board.fromFen(FEN, Variant.DUCK), 2);
                 String what = settings + (table ? " +table" : "");
                 assertEquals(-100, bundle.lowest(), what);
                 assertEquals(square("f1"), bundle.lowestSquare(), what);
@@ -134,8 +134,8 @@ class WorkedExampleTest {
 
     private static void assertRoot(String fen, int value, Set<String> moves, String duck) {
         Board board = Board.fromFen(fen, Variant.DUCK);
-        for (AbstractDuckSearch search : List.of(new BundleSearch(null, material()),
-                new BundleSearch(DuckTranspositionTable.withoutDuck(1 << 20), material()),
+        for (DuckSearch search : List.of(new BundleSearch(null, material()),
+                new BundleSearch(EngineTables.withoutDuck(1 << 20), material()),
                 new BundleSearch(null, material().withFocusedChildren(false)), // ply 1 returns sq2 to the root
                 new ExplicitSearch(null, material()))) {
             SearchResult result = search.search(board, 2, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());

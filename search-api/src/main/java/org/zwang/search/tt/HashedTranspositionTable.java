@@ -2,6 +2,7 @@ package org.zwang.search.tt;
 
 import java.util.function.ToLongFunction;
 import org.zwang.search.Game;
+import org.zwang.search.Values;
 
 /**
  * The general-purpose transposition table: a power-of-two array of two-slot buckets packed into
@@ -12,8 +13,14 @@ import org.zwang.search.Game;
  * with the move (high 32 bits) and the payload (low 32 bits). The first slot of a bucket is
  * <em>depth-preferred</em>: a new result goes there when it is at least as deep as the occupant or
  * the occupant is from an older search, and the occupant is demoted to the second slot, which is
- * <em>always-replace</em>. A result for a key already present at the same depth is merged (bounds
- * tightened), which is what MTD(f) and zero-window drivers need to converge.
+ * <em>always-replace</em>. What a result for a key already present does is the table's
+ * {@link SameKey} policy: {@link SameKey#MERGE} (the default) merges it with an entry of the same
+ * depth (bounds tightened), which is what MTD(f) and zero-window drivers need to converge;
+ * {@link SameKey#REPLACE} lets it replace the entry, for entries whose bounds cannot be intersected
+ * (the Duck Chess bundle search's: their payload says which duck square the bounds exclude).
+ *
+ * <p>The payload is the game's: a codec over the 32 bits (the duck engine's {@code BundleEntry})
+ * gives it named fields.
  *
  * @param <P> the position type; the table keys on the 64-bit hash the key function gives
  */
@@ -29,17 +36,38 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
     private static final int GENERATION_SHIFT = 48;
     private static final int MAX_DEPTH = 0xFFFF;
 
+    /** What a store does when the key is already in the table. */
+    public enum SameKey {
+        /**
+         * At the same depth the bounds are intersected (the move kept when the new result has none);
+         * a deeper result, or one of a newer search, replaces the entry.
+         */
+        MERGE,
+        /**
+         * A result at least as deep, or of a newer search, replaces the entry (its move kept when the
+         * new result has none); a shallower one of the same search is dropped.
+         */
+        REPLACE
+    }
+
     private final ToLongFunction<? super P> keyFunction;
+    private final boolean mergeBounds;
     private final long[] slots;
     private final int bucketMask;
     private int generation;
 
     /**
      * A table of at most {@code bytes} bytes (rounded down to a power-of-two number of slots, at
-     * least one bucket).
+     * least one bucket) that merges results of the same key.
      */
     public HashedTranspositionTable(long bytes, ToLongFunction<? super P> keyFunction) {
+        this(bytes, keyFunction, SameKey.MERGE);
+    }
+
+    /** A table of at most {@code bytes} bytes with the given policy for results of a key already present. */
+    public HashedTranspositionTable(long bytes, ToLongFunction<? super P> keyFunction, SameKey sameKey) {
         this.keyFunction = keyFunction;
+        this.mergeBounds = sameKey == SameKey.MERGE;
         long slotCount = Math.max(2, Long.highestOneBit(Math.max(2, bytes / SLOT_BYTES)));
         long maxSlots = Long.highestOneBit((Integer.MAX_VALUE - 8) / SLOT_LONGS);
         slotCount = Math.min(slotCount, maxSlots);
@@ -84,10 +112,15 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
             long meta = slots[slot + 1];
             if ((meta & USED_BIT) != 0 && slots[slot] == key) {
                 int storedDepth = depthOf(meta);
-                if (storedDepth == depth) {
-                    mergeInto(slot, meta, entry, depth);
-                } else if (depth > storedDepth || generationOf(meta) != generation) {
-                    write(slot, key, entry.lowerBound, entry.upperBound, depth, entry.move, entry.payload);
+                if (mergeBounds) {
+                    if (storedDepth == depth) {
+                        mergeInto(slot, meta, entry, depth);
+                    } else if (depth > storedDepth || generationOf(meta) != generation) {
+                        write(slot, key, entry.lowerBound, entry.upperBound, depth, entry.move, entry.payload);
+                    }
+                } else if (depth >= storedDepth || generationOf(meta) != generation) {
+                    int move = entry.move != Values.NO_MOVE ? entry.move : (int) (slots[slot + 2] >>> 32);
+                    write(slot, key, entry.lowerBound, entry.upperBound, depth, move, entry.payload);
                 }
                 return;
             }
@@ -116,7 +149,7 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
             upper = entry.upperBound;
         }
         long data = slots[slot + 2];
-        int move = entry.move != org.zwang.search.Values.NO_MOVE ? entry.move : (int) (data >>> 32);
+        int move = entry.move != Values.NO_MOVE ? entry.move : (int) (data >>> 32);
         write(slot, slots[slot], lower, upper, depth, move, entry.payload);
     }
 

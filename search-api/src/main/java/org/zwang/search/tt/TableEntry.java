@@ -42,20 +42,6 @@ public final class TableEntry {
         return this;
     }
 
-    /** True when the bounds pin the value down. */
-    public boolean isExact() {
-        return lowerBound == upperBound;
-    }
-
-    /** Copies every field of {@code other} into this entry. */
-    public void copyFrom(TableEntry other) {
-        lowerBound = other.lowerBound;
-        upperBound = other.upperBound;
-        depth = other.depth;
-        move = other.move;
-        payload = other.payload;
-    }
-
     @Override
     public String toString() {
         return "TableEntry[" + lowerBound + ".." + upperBound + ", depth " + depth + ", move " + move

@@ -20,12 +20,38 @@ class TimeManagerProperties {
             @ForAll @LongRange(min = 0, max = 60_000) long increment,
             @ForAll @IntRange(min = 0, max = 100) int movesToGo) {
         TimeBudget budget = manager.fromClock(remaining, increment, movesToGo);
-        assertTrue(budget.softMillis() <= budget.hardMillis());
         assertTrue(budget.hardMillis() >= TimeManager.MINIMUM_MILLIS);
         long available = remaining - manager.overheadMillis();
         if (available > TimeManager.MINIMUM_MILLIS) {
             assertTrue(budget.hardMillis() <= available, budget + " with " + remaining + " ms left");
         }
+    }
+
+    @Property(tries = 2000)
+    void aboveTheReserveAMoveLeavesTheReserve(@ForAll @LongRange(min = 0, max = 10_000_000) long remaining,
+            @ForAll @LongRange(min = 0, max = 60_000) long increment,
+            @ForAll @IntRange(min = 0, max = 100) int movesToGo) {
+        // The reserve is never planned away: a search that runs to its hard limit leaves at least the
+        // reserve on the clock once the increment is in (not with one move to go: the clock is refilled).
+        long available = remaining - manager.overheadMillis();
+        if (movesToGo == 1 || available <= TimeManager.RESERVE_MILLIS) {
+            return;
+        }
+        TimeBudget budget = manager.fromClock(remaining, increment, movesToGo);
+        assertTrue(available - budget.hardMillis() + increment >= TimeManager.RESERVE_MILLIS,
+                budget + " with " + remaining + " ms left, increment " + increment + ", " + movesToGo + " to go");
+    }
+
+    @Property(tries = 2000)
+    void moreTimeOnTheClockNeverMeansLessForTheMove(@ForAll @LongRange(min = 0, max = 10_000_000) long remaining,
+            @ForAll @LongRange(min = 1, max = 100_000) long more,
+            @ForAll @LongRange(min = 0, max = 60_000) long increment,
+            @ForAll @IntRange(min = 0, max = 100) int movesToGo) {
+        TimeBudget less = manager.fromClock(remaining, increment, movesToGo);
+        TimeBudget moreTime = manager.fromClock(remaining + more, increment, movesToGo);
+        assertTrue(moreTime.hardMillis() >= less.hardMillis() && moreTime.softMillis() >= less.softMillis(),
+                less + " with " + remaining + " ms, " + moreTime + " with " + (remaining + more) + " ms, increment "
+                        + increment + ", " + movesToGo + " to go");
     }
 
     @Property(tries = 200)
