@@ -21,6 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import org.zwang.cli.Main;
+import org.zwang.compare.Comparison;
+import org.zwang.compare.GenericTechnique;
+import org.zwang.compare.Measurement;
+import org.zwang.compare.Subject;
+import org.zwang.compare.Technique;
 import org.zwang.search.SearchStats;
 import org.zwang.search.games.Nim;
 

@@ -1,4 +1,4 @@
-package org.zwang.cli.compare;
+package org.zwang.compare;
 
 /**
  * A search technique as the comparison runs it: one name (with its switches, e.g.
