@@ -15,7 +15,7 @@ import org.zwang.compare.SmallGamesSuite;
 import org.zwang.compare.Subject;
 import org.zwang.compare.Summary;
 import org.zwang.compare.Technique;
-import org.zwang.compare.Techniques;
+import org.zwang.compare.TechniqueRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,7 +62,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--techniques", paramLabel = "LIST", defaultValue = Techniques.DEFAULT,
+    @Option(names = "--techniques", paramLabel = "LIST", defaultValue = TechniqueRegistry.DEFAULT,
             description = "Comma-separated techniques with optional switches (default: ${DEFAULT-VALUE}).")
     String techniques;
 
@@ -98,7 +98,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Technique> chosen = Techniques.parse(techniques);
+        List<Technique> chosen = TechniqueRegistry.parse(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
         if (chosen.stream().noneMatch(t -> t.name().equals(base))) {
             throw new IllegalArgumentException("baseline '" + base + "' is not among the techniques " + techniques);

@@ -22,8 +22,8 @@ import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import org.zwang.cli.Main;
 import org.zwang.compare.Comparison;
-import org.zwang.compare.GenericTechnique;
 import org.zwang.compare.Measurement;
+import org.zwang.compare.SearchApiTechnique;
 import org.zwang.compare.Subject;
 import org.zwang.compare.Technique;
 import org.zwang.search.SearchStats;
@@ -113,7 +113,7 @@ class CompareCommandTest {
 
     @Test
     void aDisagreementIsReportedAndFailsTheRun() {
-        Technique honest = GenericTechnique.parse("alphabeta");
+        Technique honest = SearchApiTechnique.parse("alphabeta");
         Technique liar = new Technique() {
             @Override
             public String name() {

@@ -21,7 +21,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * table) and {@code noorder} (no move ordering). MTD(f) and bisection start from the static
  * evaluation of the root.
  */
-public final class GenericTechnique implements Technique {
+public final class SearchApiTechnique implements Technique {
 
     /** Table size for the techniques that use one. */
     public static final long TABLE_BYTES = 32L << 20;
@@ -34,7 +34,7 @@ public final class GenericTechnique implements Technique {
     private final boolean table;
     private final boolean ordering;
 
-    private GenericTechnique(String name, String kind, boolean table, boolean ordering) {
+    private SearchApiTechnique(String name, String kind, boolean table, boolean ordering) {
         this.name = name;
         this.kind = kind;
         this.table = table;
@@ -42,7 +42,7 @@ public final class GenericTechnique implements Technique {
     }
 
     /** Parses {@code kind[:notable][:noorder]}; returns null when the kind is not a generic one. */
-    public static GenericTechnique parse(String spec) {
+    public static SearchApiTechnique parse(String spec) {
         String[] parts = spec.split(":");
         String kind = parts[0].toLowerCase(Locale.ROOT);
         if (!java.util.Arrays.asList(KINDS).contains(kind)) {
@@ -63,7 +63,7 @@ public final class GenericTechnique implements Technique {
                             + " (known: notable, noorder)");
             }
         }
-        return new GenericTechnique(spec, kind, table, ordering);
+        return new SearchApiTechnique(spec, kind, table, ordering);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package org.zwang.compare;
 
 import java.util.Locale;
-import org.zwang.duck.game.DuckTechnique;
+import org.zwang.duck.game.DuckEngineSearch;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchResult;
@@ -13,7 +13,7 @@ import org.zwang.search.Values;
  * {@code :notable}, {@code :noorder} and {@code :noalphabeta}. Both run at fixed depth without
  * quiescence, so they must return exactly the generic searches' value.
  */
-public final class DuckSearchTechnique implements Technique {
+public final class DuckEngineTechnique implements Technique {
 
     private static final long TABLE_BYTES = 32L << 20;
 
@@ -22,7 +22,7 @@ public final class DuckSearchTechnique implements Technique {
     private final long tableBytes;
     private final SearchSettings settings;
 
-    private DuckSearchTechnique(String name, boolean bundle, long tableBytes, SearchSettings settings) {
+    private DuckEngineTechnique(String name, boolean bundle, long tableBytes, SearchSettings settings) {
         this.name = name;
         this.bundle = bundle;
         this.tableBytes = tableBytes;
@@ -30,7 +30,7 @@ public final class DuckSearchTechnique implements Technique {
     }
 
     /** Parses {@code bundle|explicit[:notable][:noorder][:noalphabeta]}; null for other names. */
-    public static DuckSearchTechnique parse(String spec) {
+    public static DuckEngineTechnique parse(String spec) {
         String[] parts = spec.split(":");
         String kind = parts[0].toLowerCase(Locale.ROOT);
         if (!kind.equals("bundle") && !kind.equals("explicit")) {
@@ -54,7 +54,7 @@ public final class DuckSearchTechnique implements Technique {
                             + " (known: notable, noorder, noalphabeta)");
             }
         }
-        return new DuckSearchTechnique(spec, kind.equals("bundle"), table, settings);
+        return new DuckEngineTechnique(spec, kind.equals("bundle"), table, settings);
     }
 
     @Override
@@ -72,8 +72,8 @@ public final class DuckSearchTechnique implements Technique {
 
     @Override
     public Measurement measure(Subject subject) {
-        DuckTechnique search = bundle ? DuckTechnique.bundle(tableBytes, settings)
-                : DuckTechnique.explicit(tableBytes, settings);
+        DuckEngineSearch search = bundle ? DuckEngineSearch.bundle(tableBytes, settings)
+                : DuckEngineSearch.explicit(tableBytes, settings);
         SearchResult result = search.search(((ChessSuites.DuckSubject) subject).turnGame(), subject.depth(),
                 -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());
         return new Measurement(subject, name, result.value(), result.stats());

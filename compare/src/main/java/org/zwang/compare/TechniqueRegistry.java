@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Locale;
 
 /** Parses the {@code --techniques} list: names with optional switches, e.g. {@code alphabeta:notable}. */
-public final class Techniques {
+public final class TechniqueRegistry {
 
     /** What {@code compare} runs when the user names nothing. */
     public static final String DEFAULT = "alphabeta,pvs,mtdf,bisection,bisection-mid,dds,explicit,bundle";
 
-    private Techniques() {
+    private TechniqueRegistry() {
     }
 
     /** The techniques of a comma-separated list; an unknown name is an error naming it. */
@@ -21,12 +21,12 @@ public final class Techniques {
             if (spec.isEmpty()) {
                 continue;
             }
-            Technique technique = GenericTechnique.parse(spec);
+            Technique technique = SearchApiTechnique.parse(spec);
             if (technique == null) {
                 technique = DdsTechnique.parse(spec);
             }
             if (technique == null) {
-                technique = DuckSearchTechnique.parse(spec);
+                technique = DuckEngineTechnique.parse(spec);
             }
             if (technique == null) {
                 throw new IllegalArgumentException("unknown technique '" + spec + "' (known: " + known() + ")");
@@ -44,6 +44,6 @@ public final class Techniques {
 
     /** The known base names, for messages and help. */
     public static String known() {
-        return String.join(", ", GenericTechnique.KINDS).toLowerCase(Locale.ROOT) + ", dds, bundle, explicit";
+        return String.join(", ", SearchApiTechnique.KINDS).toLowerCase(Locale.ROOT) + ", dds, bundle, explicit";
     }
 }
