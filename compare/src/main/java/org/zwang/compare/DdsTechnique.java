@@ -1,6 +1,8 @@
 package org.zwang.compare;
 
-import java.util.Locale;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
 import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.SolverOptions;
 import org.zwang.bridge.solver.SolverStats;
@@ -8,55 +10,30 @@ import org.zwang.search.SearchStats;
 
 /**
  * The double-dummy solver (partition search with Haglund's techniques) as a comparison technique on
- * bridge subjects, with any of its techniques switched off: {@code dds:no-quick-tricks},
- * {@code dds:no-table}, {@code dds:no-winning-ranks}, ... (the labels of
- * {@link SolverOptions.Technique}). The table is cleared before each position, so each measurement
- * starts cold.
+ * bridge subjects, with any of the solver's features switched off: {@code dds:no-quick-tricks},
+ * {@code dds:no-table}, {@code dds:no-winning-ranks}, ... (the labels of the solver's
+ * {@link SolverOptions.Technique} switches). The table is cleared before each position, so each
+ * measurement starts cold. Built by {@link TechniqueRegistry}.
  */
 public final class DdsTechnique implements Technique {
+
+    /** The solver's features that switches turn off, by their labels, in the solver's order. */
+    static final List<String> FEATURES = Arrays.stream(SolverOptions.Technique.values())
+            .map(SolverOptions.Technique::label).toList();
 
     private static final long TABLE_BYTES = 64L << 20;
 
     private final String name;
     private final DoubleDummySolver solver;
 
-    private DdsTechnique(String name, SolverOptions options) {
+    /** The solver with the features in {@code off} (labels of {@link #FEATURES}) switched off. */
+    DdsTechnique(String name, Set<String> off) {
+        SolverOptions options = SolverOptions.defaults().withTableBytes(TABLE_BYTES);
+        for (String feature : off) {
+            options = options.with(SolverOptions.Technique.ofLabel(feature), false);
+        }
         this.name = name;
         this.solver = new DoubleDummySolver(options);
-    }
-
-    /** Parses {@code dds[:no-LABEL]...}; null when the name is not {@code dds}. */
-    public static DdsTechnique parse(String spec) {
-        String[] parts = spec.split(":");
-        if (!parts[0].equalsIgnoreCase("dds")) {
-            return null;
-        }
-        SolverOptions options = SolverOptions.defaults().withTableBytes(TABLE_BYTES);
-        for (int i = 1; i < parts.length; i++) {
-            String part = parts[i].toLowerCase(Locale.ROOT);
-            if (!part.startsWith("no-")) {
-                throw new IllegalArgumentException("unknown switch '" + parts[i] + "' for dds (write no-LABEL, LABEL one of "
-                        + labels() + ")");
-            }
-            SolverOptions.Technique technique;
-            try {
-                technique = SolverOptions.Technique.ofLabel(part.substring(3));
-            } catch (IllegalArgumentException unknown) {
-                throw new IllegalArgumentException("unknown switch '" + parts[i] + "' for dds (LABEL one of " + labels()
-                        + ")");
-            }
-            options = options.with(technique, false);
-        }
-        return new DdsTechnique(spec, options);
-    }
-
-    /** The labels of the solver's techniques. */
-    public static String labels() {
-        StringBuilder text = new StringBuilder();
-        for (SolverOptions.Technique technique : SolverOptions.Technique.values()) {
-            text.append(text.length() == 0 ? "" : ", ").append(technique.label());
-        }
-        return text.toString();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.zwang.compare;
 
-import java.util.Locale;
+import java.util.List;
+import java.util.Set;
 import org.zwang.duck.game.DuckEngineSearch;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.search.SearchControl;
@@ -9,11 +10,15 @@ import org.zwang.search.Values;
 
 /**
  * The Duck Chess engine's own searches as comparison techniques: {@code bundle} (score bundles, the
- * duck never searched) and {@code explicit} (every turn a move and a duck square), with switches
- * {@code :notable}, {@code :noorder} and {@code :noalphabeta}. Both run at fixed depth without
- * quiescence, so they must return exactly the generic searches' value.
+ * duck never searched) and {@code explicit} (every turn a move and a duck square), with the switches
+ * {@code no-table}, {@code no-move-ordering} and {@code no-alpha-beta}. Both run at fixed depth
+ * without quiescence, so they must return exactly the generic searches' value. Built by
+ * {@link TechniqueRegistry}.
  */
 public final class DuckEngineTechnique implements Technique {
+
+    /** What the switches can turn off. */
+    static final List<String> FEATURES = List.of("table", "move-ordering", "alpha-beta");
 
     private static final long TABLE_BYTES = 32L << 20;
 
@@ -22,39 +27,13 @@ public final class DuckEngineTechnique implements Technique {
     private final long tableBytes;
     private final SearchSettings settings;
 
-    private DuckEngineTechnique(String name, boolean bundle, long tableBytes, SearchSettings settings) {
+    /** The bundle or the explicit search with the features in {@code off} switched off. */
+    DuckEngineTechnique(String name, boolean bundle, Set<String> off) {
         this.name = name;
         this.bundle = bundle;
-        this.tableBytes = tableBytes;
-        this.settings = settings;
-    }
-
-    /** Parses {@code bundle|explicit[:notable][:noorder][:noalphabeta]}; null for other names. */
-    public static DuckEngineTechnique parse(String spec) {
-        String[] parts = spec.split(":");
-        String kind = parts[0].toLowerCase(Locale.ROOT);
-        if (!kind.equals("bundle") && !kind.equals("explicit")) {
-            return null;
-        }
-        long table = TABLE_BYTES;
-        SearchSettings settings = SearchSettings.fixedDepth();
-        for (int i = 1; i < parts.length; i++) {
-            switch (parts[i].toLowerCase(Locale.ROOT)) {
-                case "notable":
-                    table = 0;
-                    break;
-                case "noorder":
-                    settings = settings.withMoveOrdering(false);
-                    break;
-                case "noalphabeta":
-                    settings = settings.withAlphaBeta(false);
-                    break;
-                default:
-                    throw new IllegalArgumentException("unknown switch '" + parts[i] + "' for " + kind
-                            + " (known: notable, noorder, noalphabeta)");
-            }
-        }
-        return new DuckEngineTechnique(spec, kind.equals("bundle"), table, settings);
+        this.tableBytes = off.contains("table") ? 0 : TABLE_BYTES;
+        this.settings = SearchSettings.fixedDepth().withMoveOrdering(!off.contains("move-ordering"))
+                .withAlphaBeta(!off.contains("alpha-beta"));
     }
 
     @Override
