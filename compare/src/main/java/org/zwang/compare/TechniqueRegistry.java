@@ -51,7 +51,8 @@ public final class TechniqueRegistry {
         }
         entries.add(new Entry("dds", "bridge", "the double-dummy solver (partition search with Haglund's techniques)",
                 DdsTechnique.FEATURES, DdsTechnique::new));
-        entries.add(new Entry("explicit", "duck", "the engine's explicit-duck search (every turn a move and a duck square)",
+        entries.add(new Entry("explicit", "duck",
+                "the engine's explicit-duck search (every turn a move and a duck square)",
                 DuckEngineTechnique.FEATURES, (name, off) -> new DuckEngineTechnique(name, false, off)));
         entries.add(new Entry("bundle", "duck", "the engine's score-bundle search (the duck never searched)",
                 DuckEngineTechnique.FEATURES, (name, off) -> new DuckEngineTechnique(name, true, off)));

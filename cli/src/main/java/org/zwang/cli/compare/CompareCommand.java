@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
                 + "no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, no-etc, "
                 + "no-small-cards, no-equivalent-cards. E.g. dds:no-quick-tricks.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
-                + "Switches: no-table, no-move-ordering, no-alpha-beta. E.g. bundle:no-table.",
+                + "Switches: no-table, no-move-ordering, no-alpha-beta.",
             "",
             "Examples:",
             "  zwang compare --quick",
