@@ -42,7 +42,7 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
 
     @Override
     public String name() {
-        return strategy == Strategy.FROM_GUESS ? "bisection" : "bisection-midpoint";
+        return strategy == Strategy.FROM_GUESS ? "bisection-guess" : "bisection-midpoint";
     }
 
     /** The counters of the last search (all its tests together). */

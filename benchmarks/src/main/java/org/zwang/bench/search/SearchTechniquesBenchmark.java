@@ -9,24 +9,22 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.zwang.search.AlphaBeta;
+import org.zwang.compare.TechniqueRegistry;
 import org.zwang.search.DepthLimitedSearch;
 import org.zwang.search.Game;
-import org.zwang.search.MtdF;
-import org.zwang.search.PrincipalVariationSearch;
 import org.zwang.search.SearchControl;
-import org.zwang.search.SearchOptions;
-import org.zwang.search.TargetBisection;
 import org.zwang.search.Values;
 import org.zwang.search.games.RandomTree;
 import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.tt.TranspositionTable;
 
 /**
- * Alpha-beta against PVS, MTD(f) and target bisection on the same seeded random tree (branching 8,
- * depth 9, 134 million leaves for minimax), each with a 4 MB table, searched through the one
- * {@link DepthLimitedSearch} interface. One operation is one full search from the root; the table is
- * cleared first so every operation does the same work.
+ * Alpha-beta against PVS, MTD(f) and target bisection by midpoints on the same seeded random tree
+ * (branching 8, depth 9, 134 million leaves for minimax), each with a 4 MB table, searched through
+ * the one {@link DepthLimitedSearch} interface. The techniques are named as {@code zwang compare}
+ * names them ({@link TechniqueRegistry}, switches included: {@code -p technique=pvs:no-move-ordering}
+ * works). One operation is one full search from the root; the table is cleared first so every
+ * operation does the same work.
  *
  * <p>Short profile (under two minutes): {@code java -jar benchmarks/target/benchmarks.jar
  * SearchTechniquesBenchmark -f 1 -wi 2 -i 3 -w 2s -r 2s}.
@@ -36,36 +34,21 @@ import org.zwang.search.tt.TranspositionTable;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class SearchTechniquesBenchmark {
 
-    @Param({"alphabeta", "pvs", "mtdf", "bisection"})
+    @Param({"alphabeta", "pvs", "mtdf", "bisection-midpoint"})
     public String technique;
 
     @Param({"9"})
     public int depth;
 
     private Game tree;
-    private DepthLimitedSearch search;
+    private DepthLimitedSearch<Game> search;
     private TranspositionTable<Game> table;
 
     @Setup
     public void setUp() {
         tree = new RandomTree(2026, 8, depth, false, false, 0);
         table = HashedTranspositionTable.forGames(4L << 20);
-        switch (technique) {
-            case "alphabeta":
-                search = new AlphaBeta(table, SearchOptions.defaults());
-                break;
-            case "pvs":
-                search = new PrincipalVariationSearch(table, SearchOptions.defaults());
-                break;
-            case "mtdf":
-                search = new MtdF(table, SearchOptions.defaults());
-                break;
-            case "bisection":
-                search = new TargetBisection(table, SearchOptions.defaults(), TargetBisection.Strategy.MIDPOINT);
-                break;
-            default:
-                throw new IllegalArgumentException("unknown technique " + technique);
-        }
+        search = TechniqueRegistry.parseSearchApi(technique).newSearch(table);
     }
 
     /** One full-window search from the root; returns the value so nothing is optimised away. */

@@ -2,12 +2,17 @@ package org.zwang.cli.compare;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.zwang.compare.Comparison;
+import org.zwang.compare.Subject;
+import org.zwang.compare.Suites;
+import org.zwang.compare.Summary;
+import org.zwang.compare.Technique;
+import org.zwang.compare.TechniqueRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,33 +33,34 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "Techniques: minimax, alphabeta, pvs, mtdf, bisection (Haglund's driver, one step at a time "
+            "A technique is NAME[:no-FEATURE]..., each switch turning one feature off; the same feature has "
+                + "the same switch in every game.",
+            "Every game: minimax, alphabeta, pvs, mtdf, bisection-guess (Haglund's driver, one step at a time "
                 + "from a guess; only on games whose values span at most 256 units, as trick counts do), "
-                + "bisection-mid (true bisection). Switches: :notable (no transposition table), :noorder "
-                + "(no move ordering), e.g. alphabeta:notable.",
-            "Bridge only: dds (the double-dummy solver), with :no-LABEL switching one of its techniques "
-                + "off, e.g. dds:no-quick-tricks (labels: table, winning-ranks, target-bounds, quick-tricks, "
-                + "quick-trick-after-lead, later-tricks, move-ordering, etc, small-cards, equivalent-cards).",
-            "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square), "
-                + "with :notable, :noorder, :noalphabeta.",
+                + "bisection-midpoint (true bisection). Switches: no-table, no-move-ordering (no transposition "
+                + "table, no move ordering); minimax has none. E.g. alphabeta:no-table.",
+            "Bridge only: dds (the double-dummy solver). Switches: no-table, no-winning-ranks, no-target-bounds, "
+                + "no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, no-etc, "
+                + "no-small-cards, no-equivalent-cards. E.g. dds:no-quick-tricks.",
+            "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
+                + "Switches: no-table, no-move-ordering, no-alpha-beta.",
             "",
             "Examples:",
             "  zwang compare --quick",
-            "  zwang compare --games nim --techniques alphabeta,alphabeta:notable,mtdf",
+            "  zwang compare --games nim --techniques alphabeta,alphabeta:no-table,mtdf",
             "  zwang compare --quick --format csv --plot nodes.svg",
-            "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks"
+            "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
+            "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })
 public final class CompareCommand implements Callable<Integer> {
 
     /** Exit code when techniques disagree. */
     public static final int DISAGREEMENT = 1;
 
-    private static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "bridge", "chess", "duck");
-
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--techniques", paramLabel = "LIST", defaultValue = Techniques.DEFAULT,
+    @Option(names = "--techniques", paramLabel = "LIST", defaultValue = TechniqueRegistry.DEFAULT,
             description = "Comma-separated techniques with optional switches (default: ${DEFAULT-VALUE}).")
     String techniques;
 
@@ -90,7 +96,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Technique> chosen = Techniques.parse(techniques);
+        List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
         if (chosen.stream().noneMatch(t -> t.name().equals(base))) {
             throw new IllegalArgumentException("baseline '" + base + "' is not among the techniques " + techniques);
@@ -98,22 +104,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
         }
-        Set<String> wanted = parseGames(games);
-        List<Subject> subjects = new ArrayList<>();
-        for (Subject subject : SmallGamesSuite.subjects(quick, seed)) {
-            if (wanted.contains(subject.game())) {
-                subjects.add(subject);
-            }
-        }
-        if (wanted.contains("bridge")) {
-            subjects.addAll(quick ? BridgeSuite.subjects(3, 3) : BridgeSuite.subjects(10, 20));
-        }
-        if (wanted.contains("chess")) {
-            subjects.addAll(quick ? ChessSuites.chess(3, 4) : ChessSuites.chess(7, 5));
-        }
-        if (wanted.contains("duck")) {
-            subjects.addAll(quick ? ChessSuites.duck(3, 3) : ChessSuites.duck(11, 4));
-        }
+        List<Subject> subjects = Suites.subjects(parseGames(games), quick, seed);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
@@ -142,12 +133,12 @@ public final class CompareCommand implements Callable<Integer> {
         for (String raw : list.split(",")) {
             String game = raw.trim().toLowerCase(Locale.ROOT);
             if (game.equals("all")) {
-                wanted.addAll(GAMES);
-            } else if (GAMES.contains(game)) {
+                wanted.addAll(Suites.GAMES);
+            } else if (Suites.GAMES.contains(game)) {
                 wanted.add(game);
             } else if (!game.isEmpty()) {
-                throw new IllegalArgumentException("unknown game '" + raw.trim() + "' (known: " + String.join(", ", GAMES)
-                        + ", all)");
+                throw new IllegalArgumentException("unknown game '" + raw.trim() + "' (known: "
+                        + String.join(", ", Suites.GAMES) + ", all)");
             }
         }
         if (wanted.isEmpty()) {

@@ -25,6 +25,7 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
+import org.zwang.compare.Measurement;
 
 /**
  * Draws nodes (log scale) against depth or tricks for each technique, one panel per game, into one

@@ -3,6 +3,7 @@ package org.zwang.cli.compare;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import org.zwang.compare.Summary;
 
 /** Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON. */
 public final class ReportWriter {

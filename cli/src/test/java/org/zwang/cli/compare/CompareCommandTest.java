@@ -21,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import org.zwang.cli.Main;
-import org.zwang.search.SearchStats;
-import org.zwang.search.games.Nim;
+import org.zwang.compare.TechniqueRegistry;
 
 /** The compare command end to end on the small games, its agreement check and its plot. */
 class CompareCommandTest {
@@ -48,7 +47,7 @@ class CompareCommandTest {
 
     @Test
     void csvHasOneRowPerGameAndTechnique() {
-        Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:notable,mtdf",
+        Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
                 "--format", "csv", "--no-progress");
         assertEquals(0, run.exitCode, run.err);
         String[] lines = run.out.strip().split("\n");
@@ -58,7 +57,7 @@ class CompareCommandTest {
         String nimBaseline = line(lines, "nim,alphabeta,");
         assertTrue(nimBaseline.startsWith("nim,alphabeta,3,"), nimBaseline);
         assertTrue(nimBaseline.endsWith(",1.000"), "the baseline's ratio to itself is 1: " + nimBaseline);
-        String noTable = line(lines, "nim,pvs:notable,");
+        String noTable = line(lines, "nim,pvs:no-table,");
         assertTrue(noTable.contains(",,"), "no table means no hit rate: " + noTable);
         assertTrue(line(lines, "tic-tac-toe,mtdf,").startsWith("tic-tac-toe,mtdf,4,"));
     }
@@ -75,10 +74,10 @@ class CompareCommandTest {
     @Test
     void minimaxIsTheReferenceOnSmallPositionsAndEveryoneAgrees() {
         Run run = run("compare", "--quick", "--games", "random-tree", "--techniques",
-                "minimax,alphabeta,alphabeta:noorder,pvs,mtdf,bisection,bisection-mid", "--format", "json");
+                "minimax,alphabeta,alphabeta:no-move-ordering,pvs,mtdf,bisection-guess,bisection-midpoint", "--format", "json");
         assertEquals(0, run.exitCode, run.err);
         assertTrue(run.out.contains("\"baseline\": \"minimax\""), run.out);
-        assertTrue(run.out.contains("\"technique\": \"bisection-mid\""), run.out);
+        assertTrue(run.out.contains("\"technique\": \"bisection-midpoint\""), run.out);
     }
 
     @Test
@@ -107,42 +106,9 @@ class CompareCommandTest {
     }
 
     @Test
-    void aDisagreementIsReportedAndFailsTheRun() {
-        Technique honest = GenericTechnique.parse("alphabeta");
-        Technique liar = new Technique() {
-            @Override
-            public String name() {
-                return "off-by-one";
-            }
-
-            @Override
-            public boolean supports(Subject subject) {
-                return true;
-            }
-
-            @Override
-            public Measurement measure(Subject subject) {
-                Measurement real = honest.measure(subject);
-                return new Measurement(subject, name(), real.value() + 1, new SearchStats());
-            }
-        };
-        Subject nim = new Subject("nim", "[1, 2]", 3, "plies") {
-            @Override
-            public org.zwang.search.Game newGame() {
-                return new Nim(1, 2);
-            }
-        };
-        Comparison.Outcome outcome = new Comparison(List.of(honest, liar), 1).run(List.of(nim), s -> {
-        });
-        assertEquals(1, outcome.disagreements().size());
-        assertEquals(2, outcome.disagreements().get(0).values().size());
-        assertTrue(outcome.disagreements().get(0).toString().startsWith("DISAGREEMENT on nim [1, 2]"));
-    }
-
-    @Test
     void plotIsWellFormedSvgWithOneSeriesPerTechniqueInEachPanel(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-mid",
+        Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
@@ -154,7 +120,7 @@ class CompareCommandTest {
         for (int i = 0; i < texts.getLength(); i++) {
             labels.add(texts.item(i).getTextContent().trim());
         }
-        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-mid"}) {
+        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
             assertEquals(2, labels.stream().filter(technique::equals).count(),
                     technique + " must label one series in each of the two panels: " + labels);
         }
@@ -166,12 +132,12 @@ class CompareCommandTest {
         // Nim has no one-step bisection (its panel lacks the middle technique), so a colour chosen by
         // position within a panel would give mtdf a different colour there than in tic-tac-toe.
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection,mtdf",
+        Run run = run("compare", "--quick", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
-        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection")), run.out);
+        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection-guess")), run.out);
         // JFreeChart draws each legend item as a filled marker, then the technique's name.
-        Matcher events = Pattern.compile("fill:rgb\\(([0-9,]+)\\);stroke:none|>(alphabeta|bisection|mtdf)</text>")
+        Matcher events = Pattern.compile("fill:rgb\\(([0-9,]+)\\);stroke:none|>(alphabeta|bisection-guess|mtdf)</text>")
                 .matcher(Files.readString(svg));
         Map<String, Set<String>> colours = new HashMap<>();
         String lastFill = null;
@@ -182,7 +148,7 @@ class CompareCommandTest {
                 colours.computeIfAbsent(events.group(2), t -> new HashSet<>()).add(lastFill);
             }
         }
-        assertEquals(Set.of("alphabeta", "bisection", "mtdf"), colours.keySet(), colours.toString());
+        assertEquals(Set.of("alphabeta", "bisection-guess", "mtdf"), colours.keySet(), colours.toString());
         Set<String> all = new HashSet<>();
         for (Map.Entry<String, Set<String>> technique : colours.entrySet()) {
             assertEquals(1, technique.getValue().size(), technique.getKey() + " has one colour: " + colours);
@@ -209,6 +175,29 @@ class CompareCommandTest {
 
         Run badSwitch = run("compare", "--techniques", "pvs:fast");
         assertEquals(2, badSwitch.exitCode);
-        assertTrue(badSwitch.err.contains("unknown switch 'fast'"), badSwitch.err);
+        assertEquals(1, badSwitch.err.strip().split("\n").length, badSwitch.err);
+        assertTrue(badSwitch.err.contains("unknown switch 'fast' in 'pvs:fast' (pvs takes no-table, no-move-ordering)"),
+                badSwitch.err);
+    }
+
+    @Test
+    void helpNamesEveryTechniqueAndSwitchOfTheRegistry() {
+        Run help = run("compare", "--help");
+        assertEquals(0, help.exitCode, help.err);
+        String text = help.out.replaceAll("\\s+", " ");
+        for (TechniqueRegistry.Entry entry : TechniqueRegistry.entries()) {
+            assertTrue(Pattern.compile("[\\s,]" + Pattern.quote(entry.name()) + "[\\s,(]").matcher(text).find(),
+                    entry.name() + " missing from --help: " + help.out);
+            String switches = entry.switches().isEmpty() ? entry.name() + " has none"
+                    : "Switches: " + String.join(", ", entry.switches());
+            assertTrue(text.contains(switches), switches + " missing from --help: " + help.out);
+        }
+        // Every example in --help runs as written (parsed here; running them all would take minutes).
+        for (String line : help.out.split("\n")) {
+            int at = line.indexOf("--techniques ");
+            if (at >= 0) {
+                TechniqueRegistry.parseList(line.substring(at + "--techniques ".length()).split(" ")[0]);
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ import org.zwang.search.Game;
  * Duck Chess as a search-api {@link Game} with the duck searched explicitly: a move is a whole turn
  * (chess move and duck square, {@link Move#withDuck}), so search-api's {@code AlphaBeta}, {@code
  * PrincipalVariationSearch}, {@code MtdF} and {@code TargetBisection} run on Duck Chess positions and
- * the comparison tool can set them beside the engine's own searches ({@link DuckTechnique}).
+ * the comparison tool can set them beside the engine's own searches ({@link DuckEngineSearch}).
  *
  * <p>Values follow the engine's rules exactly, without quiescence: a side without its king has lost
  * ({@code -(MATE - ply)}), a side with no legal turn has won ({@code MATE - ply}), checked at every

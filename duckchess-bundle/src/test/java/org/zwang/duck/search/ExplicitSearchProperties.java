@@ -9,7 +9,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.game.ChessGame;
-import org.zwang.duck.game.DuckTechnique;
+import org.zwang.duck.game.DuckEngineSearch;
 import org.zwang.duck.game.DuckTurnGame;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameRules;
@@ -58,8 +58,8 @@ class ExplicitSearchProperties {
                     SearchOptions.defaults()).search(game, depth).value(), "search-api pvs+table");
             assertEquals(expected, new MtdF(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults())
                     .search(game, depth).value(), "search-api mtdf+table");
-            assertEquals(expected, DuckTechnique.bundle(1 << 20).search(game, depth).value(), "bundle technique");
-            assertEquals(expected, DuckTechnique.explicit(0).search(game, depth).value(), "explicit technique");
+            assertEquals(expected, DuckEngineSearch.bundle(1 << 20).search(game, depth).value(), "bundle technique");
+            assertEquals(expected, DuckEngineSearch.explicit(0).search(game, depth).value(), "explicit technique");
         }
     }
 

@@ -1,4 +1,4 @@
-package org.zwang.cli.compare;
+package org.zwang.compare;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -87,19 +87,10 @@ public final class ChessSuites {
         for (PerftSuite.Line line : PerftSuite.duck().lines()) {
             fens.putIfAbsent(line.id() + " " + line.name(), line.fen());
         }
-        List<Subject> subjects = new ArrayList<>();
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            int taken = 0;
-            for (Map.Entry<String, String> fen : fens.entrySet()) {
-                if (taken++ >= positions) {
-                    break;
-                }
-                if (!new DuckTurnGame(Board.fromFen(fen.getValue(), Variant.DUCK)).isTerminal()) {
-                    subjects.add(new DuckSubject(fen.getKey(), fen.getValue(), depth));
-                }
-            }
-        }
-        return subjects;
+        // A finished game has nothing to search; it still counts among the first positions.
+        return atEachDepth(fens, positions, maxDepth, (label, fen, depth) ->
+                new DuckTurnGame(Board.fromFen(fen, Variant.DUCK)).isTerminal() ? null
+                        : new DuckSubject(label, fen, depth));
     }
 
     /** Standard chess subjects: the perft positions at each depth 1..{@code maxDepth}. */
@@ -108,6 +99,17 @@ public final class ChessSuites {
         for (PerftSuite.Line line : PerftSuite.standard().lines()) {
             fens.putIfAbsent(line.id() + " " + line.name(), line.fen());
         }
+        return atEachDepth(fens, positions, maxDepth, ChessSubject::new);
+    }
+
+    /** Makes the subject of a named position at a depth, or null to leave it out. */
+    private interface SubjectMaker {
+        Subject make(String label, String fen, int depth);
+    }
+
+    /** The first {@code positions} of {@code fens} at each depth 1..{@code maxDepth}, depth by depth. */
+    private static List<Subject> atEachDepth(Map<String, String> fens, int positions, int maxDepth,
+            SubjectMaker maker) {
         List<Subject> subjects = new ArrayList<>();
         for (int depth = 1; depth <= maxDepth; depth++) {
             int taken = 0;
@@ -115,7 +117,10 @@ public final class ChessSuites {
                 if (taken++ >= positions) {
                     break;
                 }
-                subjects.add(new ChessSubject(fen.getKey(), fen.getValue(), depth));
+                Subject subject = maker.make(fen.getKey(), fen.getValue(), depth);
+                if (subject != null) {
+                    subjects.add(subject);
+                }
             }
         }
         return subjects;

@@ -1,8 +1,9 @@
-package org.zwang.cli.compare;
+package org.zwang.compare;
 
 /**
- * A search technique as the comparison runs it: one name (with its switches, e.g.
- * {@code alphabeta:notable}), the subjects it can handle, and one measured run on a subject.
+ * A search technique as a comparison runs it: one name of the {@link TechniqueRegistry} with its
+ * switches (e.g. {@code alphabeta:no-table}), the subjects it can handle, and one measured run on a
+ * subject.
  */
 public interface Technique {
 

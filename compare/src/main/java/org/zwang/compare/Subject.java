@@ -1,4 +1,4 @@
-package org.zwang.cli.compare;
+package org.zwang.compare;
 
 import org.zwang.search.Game;
 

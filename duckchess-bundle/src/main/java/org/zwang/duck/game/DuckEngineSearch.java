@@ -14,7 +14,7 @@ import org.zwang.search.SearchResult;
 import org.zwang.search.SearchStats;
 
 /**
- * The engine's two Duck Chess searches as search-api {@link DepthLimitedSearch} techniques over a
+ * The engine's two Duck Chess searches as search-api {@link DepthLimitedSearch} searches over a
  * {@link DuckTurnGame}, so the comparison tool runs "bundle" and "explicit" through the same interface
  * as {@code AlphaBeta} or {@code MtdF} and reads the same {@link SearchStats} (nodes, table probes and
  * hits, table cutoffs, beta cutoffs, first-move cutoffs, re-searches). Default settings: PVS, no
@@ -23,38 +23,38 @@ import org.zwang.search.SearchStats;
  * made with (its game-end values count plies from there). The table, if any, persists between calls
  * (iterative deepening profits from it); {@link #clear()} empties it between unrelated positions.
  */
-public final class DuckTechnique implements DepthLimitedSearch<Game> {
+public final class DuckEngineSearch implements DepthLimitedSearch<Game> {
 
     private final String name;
     private final Function<Evaluator, DuckSearch> factory;
     private DuckSearch search;
     private Evaluator madeFor;
 
-    private DuckTechnique(String name, Function<Evaluator, DuckSearch> factory) {
+    private DuckEngineSearch(String name, Function<Evaluator, DuckSearch> factory) {
         this.name = name;
         this.factory = factory;
     }
 
     /** The bundle search, with a table of {@code tableBytes} (0: no table). */
-    public static DuckTechnique bundle(long tableBytes) {
+    public static DuckEngineSearch bundle(long tableBytes) {
         return bundle(tableBytes, SearchSettings.fixedDepth());
     }
 
     /** The bundle search with other settings (alpha-beta off, moves unordered, ...); the game's evaluation. */
-    public static DuckTechnique bundle(long tableBytes, SearchSettings settings) {
-        return new DuckTechnique("bundle", evaluation -> new BundleSearch(
+    public static DuckEngineSearch bundle(long tableBytes, SearchSettings settings) {
+        return new DuckEngineSearch("bundle", evaluation -> new BundleSearch(
                 tableBytes > 0 ? EngineTables.withoutDuck(tableBytes) : null,
                 settings.withEvaluator(evaluation)));
     }
 
     /** The explicit-duck search, with a table of {@code tableBytes} (0: no table). */
-    public static DuckTechnique explicit(long tableBytes) {
+    public static DuckEngineSearch explicit(long tableBytes) {
         return explicit(tableBytes, SearchSettings.fixedDepth());
     }
 
     /** The explicit-duck search with other settings; the game's evaluation. */
-    public static DuckTechnique explicit(long tableBytes, SearchSettings settings) {
-        return new DuckTechnique("explicit", evaluation -> new ExplicitSearch(
+    public static DuckEngineSearch explicit(long tableBytes, SearchSettings settings) {
+        return new DuckEngineSearch("explicit", evaluation -> new ExplicitSearch(
                 tableBytes > 0 ? EngineTables.withDuck(tableBytes) : null,
                 settings.withEvaluator(evaluation)));
     }

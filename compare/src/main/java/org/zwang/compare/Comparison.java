@@ -1,4 +1,4 @@
-package org.zwang.cli.compare;
+package org.zwang.compare;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
