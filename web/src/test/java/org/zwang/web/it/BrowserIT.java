@@ -113,11 +113,18 @@ class BrowserIT {
         return wait;
     }
 
-    private void screenshot(String name) throws IOException {
+    /** The whole page at {@code width} pixels wide, from the top, into target/screenshots. */
+    private void screenshot(String name, int width) throws IOException {
         Path directory = Paths.get(System.getProperty("zwang.screenshots", "target/screenshots"));
         Files.createDirectories(directory);
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        browser.manage().window().setSize(new Dimension(width, 900));
+        long height = (Long) js.executeScript("return document.documentElement.scrollHeight");
+        browser.manage().window().setSize(new Dimension(width, (int) Math.min(3000, height + 140)));
+        js.executeScript("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()");
         File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
         Files.copy(shot.toPath(), directory.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+        browser.manage().window().setSize(new Dimension(1280, 1000));
     }
 
     private void load(String deal) {
@@ -207,11 +214,8 @@ class BrowserIT {
         browser.findElement(By.id("redo")).click();
         waitForAnalysis();
         assertEquals(position.history().size(), browser.findElements(By.cssSelector("#playlog .c")).size());
-        screenshot("bridge.png");
-
-        browser.manage().window().setSize(new Dimension(390, 1400));
-        screenshot("bridge-phone.png");
-        browser.manage().window().setSize(new Dimension(1280, 1000));
+        screenshot("bridge.png", 1280);
+        screenshot("bridge-phone.png", 390);
     }
 
     private WebElement square(String name) {
@@ -283,14 +287,12 @@ class BrowserIT {
             game.playUci(move);
         }
         assertEquals(4, game.moveCount());
-        screenshot("duck.png");
+        screenshot("duck.png", 1280);
 
         // Take back returns to your move two plies earlier.
         browser.findElement(By.id("take-back")).click();
         waitForYourMove(2);
 
-        browser.manage().window().setSize(new Dimension(390, 1400));
-        screenshot("duck-phone.png");
-        browser.manage().window().setSize(new Dimension(1280, 1000));
+        screenshot("duck-phone.png", 390);
     }
 }

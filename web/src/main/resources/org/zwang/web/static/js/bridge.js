@@ -145,7 +145,6 @@ function drawHands(hands, analysis) {
   felt.querySelectorAll('.hand').forEach(h => h.remove());
   const options = new Map();
   if (analysis) for (const o of analysis.options) options.set(o.card, o);
-  const best = analysis && analysis.options.length ? Math.max(...analysis.options.filter(o => o.best).map(o => o.total)) : null;
   SEATS.forEach((seat, i) => {
     const toMove = analysis && analysis.toMove === seat;
     const suits = hands[i].split('.');
@@ -173,12 +172,12 @@ function drawHands(hands, analysis) {
         toMove ? el('span', {}, 'to play') : ''),
       ...lines));
   });
-  void best;
 }
 
 function drawTrick() {
   const box = $('trick');
   const a = state.analysis;
+  drawCorners();
   if (!a) {
     box.replaceChildren(el('div', { class: 'score' }, state.board ? 'Choose a contract in the table' : 'Load or deal a hand'));
     return;
@@ -194,13 +193,38 @@ function drawTrick() {
   }
   const slots = cards.map((card, i) => {
     const seat = SEATS[(SEATS.indexOf(leader) + i) % 4];
-    return el('div', { class: `slot ${seat}${old ? ' old' : ''} suit-${card[0]}`, 'data-seat': seat }, SYMBOL[card[0]] + RANK_SHOWN(card[1]));
+    return el('div', { class: `slot ${seat}${old ? ' old' : ''} suit-${card[0]}`, 'data-seat': seat, 'aria-label': `${SEAT_NAMES[seat]} played ${card}` },
+      SYMBOL[card[0]] + RANK_SHOWN(card[1]));
   });
+  const trickNumber = Math.min(13, Math.floor(a.played.length / 4) + (a.trick.length || !a.played.length ? 1 : 0));
+  box.replaceChildren(...slots, el('div', { class: 'score' }, a.finished ? 'done' : `trick ${trickNumber}`));
+}
+
+function drawCorners() {
+  const a = state.analysis;
+  const b = state.board;
+  const vul = $('vul').value;
+  const vulText = { None: 'None', NS: 'N-S', EW: 'E-W', All: 'Both' }[vul];
+  $('corner-board').replaceChildren(...(b ? [
+    el('div', {}, b.number ? `Board ${b.number} · ` : '', 'Dealer ', el('b', {}, SEAT_NAMES[$('dealer').value])),
+    el('div', {}, 'Vulnerable ', el('span', { class: `vul-tag${vul === 'None' ? '' : ' red'}` }, vulText)),
+  ] : []));
+  if (!a) {
+    $('corner-contract').replaceChildren();
+    $('corner-total').replaceChildren();
+    return;
+  }
   const decl = SEATS.indexOf(a.declarer) % 2 === 0 ? 'N-S' : 'E-W';
   const defence = decl === 'N-S' ? 'E-W' : 'N-S';
-  box.replaceChildren(...slots, el('div', { class: 'score', id: 'trick-count' },
-    el('div', {}, `${decl} `, el('b', {}, a.declarerTricks), ` · ${defence} `, el('b', {}, a.defenceTricks)),
-    el('div', {}, 'DD total ', el('b', { id: 'running-total' }, a.played.length ? a.played[a.played.length - 1].total : a.start))));
+  $('corner-contract').replaceChildren(
+    el('div', {}, 'Declarer ', el('b', {}, SEAT_NAMES[a.declarer]), ' · ', el('b', { class: 'strain' }, a.strain === 'NT' ? 'NT' : SYMBOL[a.strain])),
+    el('div', { id: 'trick-count' }, `Tricks ${decl} `, el('b', {}, a.declarerTricks), ` · ${defence} `, el('b', {}, a.defenceTricks)));
+  const total = a.played.length ? a.played[a.played.length - 1].total : a.start;
+  const lost = a.start - total;
+  $('corner-total').replaceChildren(
+    el('div', {}, 'Double-dummy'),
+    el('div', { class: 'big', id: 'running-total' }, total),
+    el('div', {}, lost > 0 ? `${lost} lost by declarer` : (lost < 0 ? `${-lost} given by the defence` : `declarer's tricks`)));
 }
 
 function drawLog() {
@@ -252,8 +276,8 @@ $('random').addEventListener('click', async () => {
   } catch (e) { setError('deal-error', e.message); }
 });
 $('board-select').addEventListener('change', e => chooseBoard(Number(e.target.value)));
-$('dealer').addEventListener('change', fetchTable);
-$('vul').addEventListener('change', fetchTable);
+$('dealer').addEventListener('change', () => { fetchTable(); drawCorners(); });
+$('vul').addEventListener('change', () => { fetchTable(); drawCorners(); });
 $('play').addEventListener('click', () => state.board && startPlay($('strain').value, $('declarer').value, []));
 $('undo').addEventListener('click', () => { state.redo.push(state.cards.pop()); analyse(); });
 $('redo').addEventListener('click', () => { state.cards.push(state.redo.pop()); analyse(); });

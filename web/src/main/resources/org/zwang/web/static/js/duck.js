@@ -61,12 +61,12 @@ function draw() {
     for (let f = 0; f < 8; f++) {
       const square = FILES[f] + rank;
       const [x, y] = squareXY(square);
-      const dark = (f + rank) % 2 === 1 ? 'light' : 'dark';
+      const shade = (f + rank) % 2 === 1 ? 'dark' : 'light';
       const piece = p ? p.pieces[square] : null;
       const duck = p && p.duck === square;
       const label = `${square}${piece ? ', ' + pieceName(piece) : ''}${duck ? ', duck' : ''}${targets.has(square) ? ', move here' : ''}${duckTargets.has(square) ? ', duck can go here' : ''}`;
       const g = svg('g', { class: 'square', 'data-square': square, tabindex: square === game.focus ? 0 : -1, role: 'gridcell', 'aria-label': label });
-      g.append(svg('rect', { x, y, width: 100, height: 100, class: `sq ${dark}` }));
+      g.append(svg('rect', { x, y, width: 100, height: 100, class: `sq ${shade}` }));
       if (last && (square === last.from || square === last.to)) g.append(svg('rect', { x, y, width: 100, height: 100, class: 'sq last' }));
       if (game.selected === square || (game.pendingMove && game.pendingMove.to === square)) g.append(svg('rect', { x, y, width: 100, height: 100, class: 'sel' }));
       if (p && p.inCheck && piece && piece.toLowerCase() === 'k' && (piece === 'K') === (p.sideToMove === 'white')) {
@@ -87,7 +87,7 @@ function draw() {
       }
       if (duckTargets.has(square)) g.append(svg('circle', { cx: x + 50, cy: y + 50, r: 12, class: 'duck-target' }));
       g.append(svg('rect', { x: x + 3, y: y + 3, width: 94, height: 94, class: 'focus', fill: 'none' }));
-      const colour = dark === 'light' ? '#a57a55' : '#f1e3c9';
+      const colour = shade === 'light' ? '#a57a55' : '#f5ead6';
       if ((!game.flipped && rank === 1) || (game.flipped && rank === 8)) board.append(svg('text', { x: x + 88, y: y + 94, class: 'coord', fill: colour }, FILES[f]));
       if ((!game.flipped && f === 0) || (game.flipped && f === 7)) board.append(svg('text', { x: x + 5, y: y + 16, class: 'coord', fill: colour }, rank));
       g.addEventListener('pointerdown', e => pointerDown(e, square));
