@@ -55,6 +55,9 @@ import org.zwang.web.WebSettings;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrowserIT {
 
+    /** Held so the level stays set: Selenium warns when Chromium is newer than its CDP bindings. */
+    private static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
     private WebServer server;
     private WebDriver browser;
     private Path profile;
@@ -79,6 +82,7 @@ class BrowserIT {
             System.err.println(reason);
             Assumptions.abort(reason);
         }
+        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
         server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2));
         base = "http://127.0.0.1:" + server.port();
         profile = Files.createTempDirectory("zwang-chromium-");

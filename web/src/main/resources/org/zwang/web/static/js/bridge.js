@@ -51,13 +51,14 @@ function chooseBoard(index) {
   if (board.strain) $('strain').value = board.strain;
   if (board.declarer) $('declarer').value = board.declarer;
   $('played-line').hidden = !(board.play && board.play.length && board.declarer && board.strain);
-  $('played-line').textContent = `Replay the file's play (${board.play ? board.play.length : 0} cards)`;
+  $('played-line').textContent = `The file's play (${board.play ? board.play.length : 0} cards)`;
   setError('play-error', board.playNote ? `The file's play stops early: ${board.playNote}` : '');
   drawHands(board.hands, null);
   drawTrick();
   drawLog();
   fetchTable();
-  if (board.strain && board.declarer) startPlay(board.strain, board.declarer, []);
+  // A board with a contract opens at its played line (from [Play] or pc|), to see where tricks went.
+  if (board.strain && board.declarer) startPlay(board.strain, board.declarer, board.play || []);
 }
 
 async function fetchTable() {

@@ -310,6 +310,7 @@ function think() {
   game.thinking = source;
   $('engine-state').textContent = '· thinking';
   drawStatus();
+  source.addEventListener('searching', e => { $('engine-name').textContent = JSON.parse(e.data).engine; });
   source.addEventListener('info', e => showInfo(JSON.parse(e.data)));
   source.addEventListener('bestmove', e => {
     const best = JSON.parse(e.data);
