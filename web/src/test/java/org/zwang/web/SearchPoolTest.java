@@ -35,6 +35,7 @@ class SearchPoolTest {
             try (ApiClient.Events first = client.events("/api/chess/think", longSearch());
                     ApiClient.Events second = client.events("/api/chess/think", longSearch())) {
                 assertEquals("searching", first.next()[0]);
+                assertEquals(200, second.status);
                 long end = System.nanoTime() + 5_000_000_000L;
                 while (server.pool().waiting() < 1 && System.nanoTime() < end) {
                     Thread.sleep(10);
