@@ -30,6 +30,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -268,19 +269,24 @@ class BrowserIT {
         assertEquals(1, browser.findElements(By.cssSelector("#board g.duck")).size());
         assertFalse(browser.findElement(By.id("think-depth")).getText().equals("–"));
 
-        // A second turn: a knight to whichever of f3, h3, c3, a3 is free, the duck to the first square offered.
+        // A second turn by drag and drop: a knight to whichever of f3, h3, c3, a3 is offered, then
+        // the duck (by click) to the first square offered.
         String[][] knights = {{"g1", "f3"}, {"g1", "h3"}, {"b1", "c3"}, {"b1", "a3"}};
         boolean moved = false;
         for (String[] knight : knights) {
             square(knight[0]).click();
-            if (!browser.findElements(By.cssSelector("#board .square[data-square='" + knight[1] + "'] .target")).isEmpty()) {
-                square(knight[1]).click();
+            boolean offered = !browser.findElements(
+                    By.cssSelector("#board .square[data-square='" + knight[1] + "'] .target")).isEmpty();
+            square(knight[0]).click(); // deselect
+            if (offered) {
+                new Actions(browser).clickAndHold(square(knight[0])).moveByOffset(5, -5).moveToElement(square(knight[1]))
+                        .release().perform();
                 moved = true;
                 break;
             }
-            square(knight[0]).click(); // deselect
         }
         assertTrue(moved, "no knight move was offered");
+        waitUpTo(5).until(d -> status().contains("place the duck"));
         WebElement duckTarget = browser.findElement(By.cssSelector("#board .square:has(.duck-target)"));
         duckTarget.click();
         waitForYourMove(4);

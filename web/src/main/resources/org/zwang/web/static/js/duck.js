@@ -258,7 +258,9 @@ window.addEventListener('pointerup', e => {
   const target = squareAt(e.clientX, e.clientY);
   if (target && target !== d.from) {
     game.selected = d.from;
+    // The browser may follow the drop with a click on the board (never on the drop square): drop it.
     suppressClick = true;
+    setTimeout(() => { suppressClick = false; }, 0);
     clickSquare(target);
   } else {
     draw();
