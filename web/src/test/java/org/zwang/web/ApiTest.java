@@ -155,6 +155,29 @@ class ApiTest {
     }
 
     @Test
+    void randomDealsHaveThirteenCardsEach() {
+        for (int i = 0; i < 5; i++) {
+            JsonNode board = client.get("/api/bridge/random").body().get("boards").get(0);
+            java.util.Set<String> cards = new java.util.HashSet<>();
+            JsonNode hands = board.get("hands");
+            for (int seat = 0; seat < 4; seat++) {
+                String[] suits = hands.get(seat).asText().split("\\.", -1);
+                int size = 0;
+                for (int suit = 0; suit < 4; suit++) {
+                    for (char rank : suits[suit].toCharArray()) {
+                        cards.add("SHDC".charAt(suit) + "" + rank);
+                        size++;
+                    }
+                }
+                assertEquals(13, size, hands.toString());
+            }
+            assertEquals(52, cards.size(), hands.toString());
+            // The deal string reads back as the same hands.
+            assertEquals(board.get("deal").asText(), DealFileReader.parseDealLine(board.get("deal").asText()).toPbn());
+        }
+    }
+
+    @Test
     void chessPositionsHaveTheirLegalMoves() {
         // Standard chess from the start: 20 moves (perft 1), none with a duck.
         JsonNode chess = client.post("/api/chess/position", Map.of("variant", "chess")).body();

@@ -305,4 +305,23 @@ class BrowserIT {
 
         screenshot("duck-phone.png", 390);
     }
+
+    @Test
+    void standardChessOnTheSamePage() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        new Select(browser.findElement(By.id("variant"))).selectByValue("chess");
+        waitUpTo(20).until(d -> status().startsWith("Your move") && d.findElement(By.id("title")).getText()
+                .equals("Chess against Zwang"));
+        square("e2").click();
+        square("e4").click();
+        waitForYourMove(2);
+        List<String> moves = history();
+        assertEquals("e4", moves.get(0)); // standard chess moves are shown in SAN, no duck
+        assertTrue(browser.findElements(By.cssSelector("#board g.duck")).isEmpty());
+        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
+        game.playUci("e2e4");
+        org.zwang.protocol.pgn.San.parse(game.board(), moves.get(1)); // throws when the reply is not legal SAN
+    }
 }
