@@ -323,5 +323,20 @@ class BrowserIT {
         PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
         game.playUci("e2e4");
         org.zwang.protocol.pgn.San.parse(game.board(), moves.get(1)); // throws when the reply is not legal SAN
+
+        // A position set up from FEN, and a promotion chosen under the board.
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("4k3/P7/8/8/8/8/7P/4K3 w - - 0 1"); // not a bare knight after: no draw by material
+        browser.findElement(By.id("setup")).click();
+        waitUpTo(20).until(d -> status().startsWith("Your move") && history().isEmpty()
+                && square("a7").getAttribute("aria-label").contains("white pawn"));
+        square("a7").click();
+        square("a8").click();
+        browser.findElement(By.cssSelector("#promotion button[data-piece='n']")).click();
+        waitForYourMove(2);
+        assertEquals("a8=N", history().get(0));
+        assertTrue(square("a8").getAttribute("aria-label").contains("white knight"),
+                square("a8").getAttribute("aria-label"));
     }
 }

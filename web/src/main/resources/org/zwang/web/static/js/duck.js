@@ -146,6 +146,7 @@ function isYourTurn() {
 
 function clickSquare(square) {
   game.focus = square;
+  hidePromotion();
   setError('move-error', '');
   if (!isYourTurn()) {
     if (game.position && !game.position.result.over) setError('move-error', 'Wait for the engine to move.');
@@ -186,11 +187,24 @@ function clickSquare(square) {
 }
 
 function chooseMove(candidates) {
-  let move = candidates[0];
   if (candidates.length > 1) {
-    const wanted = (window.prompt('Promote to (q, r, b, n)?', 'q') || 'q').trim().toLowerCase();
-    move = candidates.find(m => m.promotion === wanted) || candidates.find(m => m.promotion === 'q') || move;
+    // A promotion: ask for the piece under the board, then go on with that move.
+    const box = $('promotion');
+    box.hidden = false;
+    box.querySelector('button').focus();
+    box.onclick = e => {
+      const piece = e.target.closest('button') && e.target.closest('button').dataset.piece;
+      if (!piece) return;
+      box.hidden = true;
+      box.onclick = null;
+      playChosen(candidates.find(m => m.promotion === piece) || candidates[0]);
+    };
+    return;
   }
+  playChosen(candidates[0]);
+}
+
+function playChosen(move) {
   const from = move.from;
   game.selected = null;
   if (game.variant === 'duck') {
@@ -296,7 +310,13 @@ async function submit(uci) {
   }
 }
 
+function hidePromotion() {
+  $('promotion').hidden = true;
+  $('promotion').onclick = null;
+}
+
 function stopThinking() {
+  hidePromotion();
   if (game.thinking) {
     game.thinking.close();
     game.thinking = null;
