@@ -24,6 +24,7 @@ import picocli.CommandLine.Spec;
             CompareCommand.class,
             org.zwang.cli.engine.EngineCommand.class,
             org.zwang.cli.match.MatchCommand.class,
+            org.zwang.cli.serve.ServeCommand.class,
         },
         footer = {
             "",

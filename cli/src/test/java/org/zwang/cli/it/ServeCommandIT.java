@@ -1,0 +1,66 @@
+package org.zwang.cli.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** {@code zwang serve} as a user runs it: the jar serves the pages and the API, and bad options are one line, exit 2. */
+class ServeCommandIT {
+
+    private static final Pattern URL = Pattern.compile("zwang serve: (http://127\\.0\\.0\\.1:(\\d+)/)");
+
+    private static String awaitUrl(JarProcess serve) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline) {
+            Matcher m = URL.matcher(serve.stderr());
+            if (m.find()) {
+                return m.group(1);
+            }
+            Thread.sleep(50);
+        }
+        fail("no 'zwang serve: http://...' line within 60 s; stderr: " + serve.stderr());
+        return null;
+    }
+
+    @Test
+    void servesThePagesAndTheApi() throws IOException, InterruptedException {
+        try (JarProcess serve = new JarProcess("serve", "--port", "0")) {
+            String url = awaitUrl(serve);
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> home = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, home.statusCode());
+            assertTrue(home.body().contains("bridge.html") && home.body().contains("duck.html"), home.body());
+            HttpResponse<String> bad = http.send(HttpRequest.newBuilder(URI.create(url + "api/bridge/load"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"N:AKQ\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(400, bad.statusCode());
+            assertTrue(bad.body().startsWith("{\"error\":\"line 1: bad deal"), bad.body());
+        }
+    }
+
+    @Test
+    void badOptionsAreOneLineAndExitTwo() throws IOException {
+        try (JarProcess serve = new JarProcess("serve", "--port", "70000")) {
+            assertEquals(2, serve.waitFor(30_000));
+            assertEquals("zwang serve: bad --port 70000: expected 0 .. 65535", serve.stderr().trim());
+        }
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+                JarProcess serve = new JarProcess("serve", "--port", Integer.toString(taken.getLocalPort()))) {
+            assertEquals(2, serve.waitFor(30_000));
+            String error = serve.stderr().trim();
+            assertTrue(error.startsWith("zwang serve: cannot serve on 127.0.0.1:" + taken.getLocalPort()), error);
+            assertTrue(!error.contains("\n"), error);
+        }
+    }
+}

@@ -1,0 +1,437 @@
+// The Duck Chess board: the server holds the rules (duckchess-bundle), this page draws the position it
+// returns, takes clicks, drags or typed moves, and streams the engine's thinking (server-sent events).
+import { api, copyText, el } from './api.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const FILES = 'abcdefgh';
+const GLYPH = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+const $ = id => document.getElementById(id);
+
+const game = {
+  variant: 'duck', startFen: '', moves: [], you: 'white', flipped: false,
+  position: null, selected: null, pendingMove: null, thinking: null, focus: 'e2', dragging: null,
+};
+
+function svg(tag, attributes = {}, text) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attributes)) if (value !== null && value !== undefined) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function squareXY(square) {
+  const file = FILES.indexOf(square[0]);
+  const rank = Number(square[1]) - 1;
+  const col = game.flipped ? 7 - file : file;
+  const row = game.flipped ? rank : 7 - rank;
+  return [col * 100, row * 100];
+}
+
+function duckShape(x, y) {
+  const g = svg('g', { transform: `translate(${x} ${y})`, class: 'duck', 'pointer-events': 'none' });
+  g.append(svg('ellipse', { cx: 54, cy: 66, rx: 32, ry: 20, fill: '#f5c542', stroke: '#8a6a10', 'stroke-width': 3 }));
+  g.append(svg('circle', { cx: 38, cy: 40, r: 16, fill: '#f5c542', stroke: '#8a6a10', 'stroke-width': 3 }));
+  g.append(svg('path', { d: 'M20 42 L8 46 L21 49 Z', fill: '#ef7d22', stroke: '#9a4a0c', 'stroke-width': 2 }));
+  g.append(svg('circle', { cx: 34, cy: 36, r: 3.5, fill: '#1d1d1d' }));
+  g.append(svg('path', { d: 'M58 60 q14 -8 24 4', fill: 'none', stroke: '#8a6a10', 'stroke-width': 3 }));
+  return g;
+}
+
+function pieceName(letter) {
+  return `${letter === letter.toUpperCase() ? 'white' : 'black'} ${NAMES[letter.toLowerCase()]}`;
+}
+
+function draw() {
+  const board = $('board');
+  const p = game.position;
+  board.replaceChildren();
+  const defs = svg('defs');
+  const glow = svg('radialGradient', { id: 'check-glow' });
+  glow.append(svg('stop', { offset: '0%', 'stop-color': '#ff3b30', 'stop-opacity': '.9' }), svg('stop', { offset: '100%', 'stop-color': '#ff3b30', 'stop-opacity': '0' }));
+  defs.append(glow);
+  board.append(defs);
+  const last = p && p.history.length ? p.history[p.history.length - 1] : null;
+  const targets = new Set();
+  const duckTargets = new Set();
+  if (game.pendingMove) game.pendingMove.ducks.forEach(s => duckTargets.add(s));
+  else if (game.selected) movesFrom(game.selected).forEach(m => targets.add(m.to));
+  const interactive = isYourTurn();
+  for (let rank = 8; rank >= 1; rank--) {
+    for (let f = 0; f < 8; f++) {
+      const square = FILES[f] + rank;
+      const [x, y] = squareXY(square);
+      const shade = (f + rank) % 2 === 1 ? 'dark' : 'light';
+      const piece = p ? p.pieces[square] : null;
+      const duck = p && p.duck === square;
+      const label = `${square}${piece ? ', ' + pieceName(piece) : ''}${duck ? ', duck' : ''}${targets.has(square) ? ', move here' : ''}${duckTargets.has(square) ? ', duck can go here' : ''}`;
+      const g = svg('g', { class: 'square', 'data-square': square, tabindex: square === game.focus ? 0 : -1, role: 'gridcell', 'aria-label': label });
+      g.append(svg('rect', { x, y, width: 100, height: 100, class: `sq ${shade}` }));
+      if (last && (square === last.from || square === last.to)) g.append(svg('rect', { x, y, width: 100, height: 100, class: 'sq last' }));
+      if (game.selected === square || (game.pendingMove && game.pendingMove.to === square)) g.append(svg('rect', { x, y, width: 100, height: 100, class: 'sel' }));
+      if (p && p.inCheck && piece && piece.toLowerCase() === 'k' && (piece === 'K') === (p.sideToMove === 'white')) {
+        g.append(svg('rect', { x, y, width: 100, height: 100, class: 'check' }));
+      }
+      let shownPiece = piece;
+      if (game.pendingMove) {
+        if (square === game.pendingMove.from) shownPiece = null;
+        if (square === game.pendingMove.to) shownPiece = game.pendingMove.piece;
+      }
+      if (shownPiece) {
+        const white = shownPiece === shownPiece.toUpperCase();
+        g.append(svg('text', { x: x + 50, y: y + 54, class: `piece ${white ? 'w' : 'b'}${game.dragging && game.dragging.from === square ? ' dragging' : ''}` }, GLYPH[shownPiece.toLowerCase()]));
+      }
+      if (duck) g.append(duckShape(x, y));
+      if (targets.has(square)) {
+        g.append(piece ? svg('circle', { cx: x + 50, cy: y + 50, r: 46, class: 'target-ring' }) : svg('circle', { cx: x + 50, cy: y + 50, r: 15, class: 'target' }));
+      }
+      if (duckTargets.has(square)) g.append(svg('circle', { cx: x + 50, cy: y + 50, r: 12, class: 'duck-target' }));
+      g.append(svg('rect', { x: x + 3, y: y + 3, width: 94, height: 94, class: 'focus', fill: 'none' }));
+      const colour = shade === 'light' ? '#a57a55' : '#f5ead6';
+      if ((!game.flipped && rank === 1) || (game.flipped && rank === 8)) board.append(svg('text', { x: x + 88, y: y + 94, class: 'coord', fill: colour }, FILES[f]));
+      if ((!game.flipped && f === 0) || (game.flipped && f === 7)) board.append(svg('text', { x: x + 5, y: y + 16, class: 'coord', fill: colour }, rank));
+      g.addEventListener('pointerdown', e => pointerDown(e, square));
+      g.addEventListener('click', () => clickSquare(square));
+      g.addEventListener('keydown', e => keyOnSquare(e, square));
+      board.insertBefore(g, board.querySelector('text.coord'));
+    }
+  }
+  board.setAttribute('aria-disabled', interactive ? 'false' : 'true');
+  drawStatus();
+  drawMoves();
+}
+
+function drawStatus() {
+  const p = game.position;
+  const status = $('game-status');
+  status.classList.toggle('over', !!(p && p.result.over));
+  if (!p) { status.textContent = ''; return; }
+  if (p.result.over) { status.textContent = `${p.result.score} — ${p.result.reason}`; return; }
+  if (game.thinking) { status.textContent = 'Zwang is thinking…'; return; }
+  if (game.pendingMove) { status.textContent = 'Now place the duck on any highlighted square.'; return; }
+  const side = p.sideToMove === 'white' ? 'White' : 'Black';
+  status.textContent = isYourTurn() ? `Your move (${side})${p.inCheck ? ' — check!' : ''}.` : `${side} to move.`;
+}
+
+function drawMoves() {
+  const list = $('moves');
+  const p = game.position;
+  if (!p) return;
+  const items = [];
+  const blackFirst = p.startFen.split(' ')[1] === 'b';
+  let number = Number(p.startFen.split(' ')[5] || 1);
+  const cells = blackFirst ? [null, ...p.history] : p.history.slice();
+  for (let i = 0; i < cells.length; i += 2) {
+    const w = cells[i];
+    const b = cells[i + 1];
+    const lastIndex = p.history.length - 1;
+    const idx = m => p.history.indexOf(m);
+    items.push(el('li', {}, el('span', { class: 'num' }, `${number}.`),
+      el('span', { class: `mv${w && idx(w) === lastIndex ? ' last' : ''}` }, w ? w.text : '…'),
+      el('span', { class: `mv${b && idx(b) === lastIndex ? ' last' : ''}` }, b ? b.text : '')));
+    number++;
+  }
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
+}
+
+function movesFrom(square) {
+  return game.position ? game.position.legal.filter(m => m.from === square) : [];
+}
+
+function isYourTurn() {
+  const p = game.position;
+  return !!p && !p.result.over && !game.thinking && p.sideToMove === game.you;
+}
+
+function clickSquare(square) {
+  game.focus = square;
+  hidePromotion();
+  setError('move-error', '');
+  if (!isYourTurn()) {
+    if (game.position && !game.position.result.over) setError('move-error', 'Wait for the engine to move.');
+    return;
+  }
+  const p = game.position;
+  if (game.pendingMove) {
+    const m = game.pendingMove;
+    if (m.ducks.includes(square)) {
+      game.pendingMove = null;
+      submit(`${m.from}${m.to}${m.promotion || ''},${m.to}${square}`);
+    } else if (square === m.to || square === m.from) {
+      game.pendingMove = null; game.selected = null; draw();
+    } else {
+      setError('move-error', square === p.duck ? `The duck must move: it cannot stay on ${square}.`
+        : `The duck cannot go to ${square}: it is occupied.`);
+    }
+    return;
+  }
+  const piece = p.pieces[square];
+  const own = piece && ((piece === piece.toUpperCase()) === (p.sideToMove === 'white'));
+  if (game.selected) {
+    const candidates = movesFrom(game.selected).filter(m => m.to === square);
+    if (candidates.length) { chooseMove(candidates); return; }
+    if (own) { game.selected = square === game.selected ? null : square; draw(); return; }
+    setError('move-error', `${pieceName(p.pieces[game.selected])} ${game.selected}–${square} is not a legal move.`);
+    game.selected = null;
+    draw();
+    return;
+  }
+  if (own) {
+    if (!movesFrom(square).length) setError('move-error', `The ${pieceName(piece)} on ${square} has no legal move.`);
+    game.selected = square;
+    draw();
+  } else if (piece || square === p.duck) {
+    setError('move-error', square === p.duck ? 'The duck moves after your piece: first move a piece.' : `That is not your piece on ${square}.`);
+  }
+}
+
+function chooseMove(candidates) {
+  if (candidates.length > 1) {
+    // A promotion: ask for the piece under the board, then go on with that move.
+    const box = $('promotion');
+    box.hidden = false;
+    box.querySelector('button').focus();
+    box.onclick = e => {
+      const piece = e.target.closest('button') && e.target.closest('button').dataset.piece;
+      if (!piece) return;
+      box.hidden = true;
+      box.onclick = null;
+      playChosen(candidates.find(m => m.promotion === piece) || candidates[0]);
+    };
+    return;
+  }
+  playChosen(candidates[0]);
+}
+
+function playChosen(move) {
+  const from = move.from;
+  game.selected = null;
+  if (game.variant === 'duck') {
+    const piece = game.position.pieces[from];
+    const promoted = move.promotion ? (piece === piece.toUpperCase() ? move.promotion.toUpperCase() : move.promotion) : piece;
+    game.pendingMove = { ...move, piece: promoted };
+    draw();
+  } else {
+    submit(`${move.from}${move.to}${move.promotion || ''}`);
+  }
+}
+
+function keyOnSquare(e, square) {
+  const f = FILES.indexOf(square[0]);
+  const r = Number(square[1]);
+  const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+  if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); clickSquare(square); focusSquare(game.focus); return; }
+  if (e.key === 'Escape') { game.selected = null; game.pendingMove = null; draw(); focusSquare(square); return; }
+  if (!step) return;
+  e.preventDefault();
+  const sign = game.flipped ? -1 : 1;
+  const nf = Math.min(7, Math.max(0, f + step[0] * sign));
+  const nr = Math.min(8, Math.max(1, r + step[1] * sign));
+  focusSquare(FILES[nf] + nr);
+}
+
+function focusSquare(square) {
+  game.focus = square;
+  $('board').querySelectorAll('.square').forEach(g => g.setAttribute('tabindex', g.dataset.square === square ? 0 : -1));
+  const g = $('board').querySelector(`[data-square="${square}"]`);
+  if (g) g.focus();
+}
+
+// Drag and drop: press on a piece, release on a target (then click the duck square).
+function pointerDown(e, square) {
+  if (!isYourTurn() || game.pendingMove) return;
+  const piece = game.position.pieces[square];
+  if (!piece || !movesFrom(square).length) return;
+  game.dragging = { from: square, x: e.clientX, y: e.clientY, moved: false };
+}
+
+function squareAt(clientX, clientY) {
+  const rect = $('board').getBoundingClientRect();
+  const col = Math.floor((clientX - rect.left) / rect.width * 8);
+  const row = Math.floor((clientY - rect.top) / rect.height * 8);
+  if (col < 0 || col > 7 || row < 0 || row > 7) return null;
+  const file = game.flipped ? 7 - col : col;
+  const rank = game.flipped ? row + 1 : 8 - row;
+  return FILES[file] + rank;
+}
+
+window.addEventListener('pointermove', e => {
+  const d = game.dragging;
+  if (!d) return;
+  if (!d.moved && Math.hypot(e.clientX - d.x, e.clientY - d.y) > 8) {
+    d.moved = true;
+    game.selected = d.from;
+    draw();
+  }
+});
+window.addEventListener('pointerup', e => {
+  const d = game.dragging;
+  game.dragging = null;
+  if (!d || !d.moved) return;
+  const target = squareAt(e.clientX, e.clientY);
+  if (target && target !== d.from) {
+    game.selected = d.from;
+    // The browser may follow the drop with a click on the board (never on the drop square): drop it.
+    suppressClick = true;
+    setTimeout(() => { suppressClick = false; }, 0);
+    clickSquare(target);
+  } else {
+    draw();
+  }
+});
+let suppressClick = false;
+$('board').addEventListener('click', e => { if (suppressClick) { e.stopPropagation(); suppressClick = false; } }, true);
+
+function setError(id, text) { $(id).textContent = text || ''; }
+
+async function refresh() {
+  const p = await api('/api/chess/position', {
+    variant: game.variant, fen: game.startFen, moves: game.moves,
+    white: game.you === 'white' ? 'You' : 'Zwang', black: game.you === 'black' ? 'You' : 'Zwang',
+  });
+  game.position = p;
+  $('fen').value = p.fen;
+  $('title').textContent = game.variant === 'duck' ? 'Duck Chess against Zwang' : 'Chess against Zwang';
+  draw();
+  if (!p.result.over && p.sideToMove !== game.you) think();
+}
+
+async function submit(uci) {
+  setError('move-error', '');
+  const before = game.moves.slice();
+  game.moves.push(uci);
+  try {
+    await refresh();
+  } catch (e) {
+    game.moves = before;
+    setError('move-error', e.message);
+    await refresh().catch(() => {});
+  }
+}
+
+function hidePromotion() {
+  $('promotion').hidden = true;
+  $('promotion').onclick = null;
+}
+
+function stopThinking() {
+  hidePromotion();
+  if (game.thinking) {
+    game.thinking.close();
+    game.thinking = null;
+  }
+  $('engine-state').textContent = '';
+}
+
+function think() {
+  stopThinking();
+  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value });
+  const source = new EventSource('/api/chess/think?' + params);
+  const snapshot = game.moves.length;
+  game.thinking = source;
+  $('engine-state').textContent = '· thinking';
+  drawStatus();
+  source.addEventListener('searching', e => { $('engine-name').textContent = JSON.parse(e.data).engine; });
+  source.addEventListener('info', e => showInfo(JSON.parse(e.data)));
+  source.addEventListener('bestmove', e => {
+    const best = JSON.parse(e.data);
+    source.close();
+    if (game.thinking !== source || game.moves.length !== snapshot) return;
+    game.thinking = null;
+    $('engine-state').textContent = '';
+    showInfo(best.info);
+    game.moves.push(best.uci);
+    refresh().catch(err => setError('move-error', err.message));
+  });
+  source.addEventListener('failure', e => {
+    source.close();
+    if (game.thinking !== source) return;
+    game.thinking = null;
+    $('engine-state').textContent = '';
+    setError('move-error', 'Engine: ' + JSON.parse(e.data).error);
+    drawStatus();
+  });
+  source.onerror = () => {
+    if (game.thinking !== source) return;
+    source.close();
+    game.thinking = null;
+    $('engine-state').textContent = '';
+    setError('move-error', 'Lost the connection to the engine; press Take back or New game to go on.');
+    drawStatus();
+  };
+}
+
+function showInfo(info) {
+  $('think-depth').textContent = `${info.depth}/${info.seldepth}`;
+  $('think-score').textContent = info.scoreText;
+  $('think-nodes').textContent = `${info.nodes.toLocaleString('en')} (${Math.round(info.nps / 1000).toLocaleString('en')} kN/s)`;
+  $('think-pv').textContent = info.pvText.join('  ') || '–';
+  let white = 50;
+  if (info.scoreText.startsWith('#')) white = info.scoreText.startsWith('#-') ? 2 : 98;
+  else white = 50 + 50 * Math.tanh(Number(info.scoreText) / 4);
+  $('score-bar').style.width = `${white}%`;
+}
+
+function clearInfo() {
+  for (const id of ['think-depth', 'think-score', 'think-nodes', 'think-pv']) $(id).textContent = '–';
+  $('score-bar').style.width = '50%';
+}
+
+async function newGame(fen) {
+  stopThinking();
+  clearInfo();
+  setError('move-error', '');
+  setError('setup-error', '');
+  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves };
+  game.variant = $('variant').value;
+  game.you = $('side').value;
+  game.flipped = game.you === 'black';
+  game.startFen = fen || '';
+  game.moves = [];
+  game.selected = null;
+  game.pendingMove = null;
+  try {
+    await refresh();
+  } catch (e) {
+    Object.assign(game, previous);
+    setError('setup-error', e.message);
+    await refresh().catch(() => {});
+  }
+}
+
+$('new-game').addEventListener('click', () => newGame(''));
+$('setup').addEventListener('click', () => newGame($('fen').value.trim()));
+$('take-back').addEventListener('click', () => {
+  stopThinking();
+  game.selected = null;
+  game.pendingMove = null;
+  if (!game.moves.length) return;
+  game.moves.pop();
+  // Back to a position where it is your move.
+  const blackStarts = (game.startFen || 'x w').split(' ')[1] === 'b';
+  const sideAfter = n => ((n % 2 === 0) !== blackStarts ? 'white' : 'black');
+  if (game.moves.length && sideAfter(game.moves.length) !== game.you) game.moves.pop();
+  refresh().catch(e => setError('move-error', e.message));
+});
+$('flip').addEventListener('click', () => { game.flipped = !game.flipped; draw(); });
+$('copy-fen').addEventListener('click', async () => {
+  $('copy-status').textContent = (await copyText(game.position.fen)) ? 'FEN copied.' : 'Copy failed: select the FEN field.';
+});
+$('copy-pgn').addEventListener('click', async () => {
+  $('copy-status').textContent = (await copyText(game.position.pgn)) ? 'PGN copied.' : 'Copy failed.';
+});
+$('move-submit').addEventListener('click', () => {
+  const text = $('move-input').value.trim();
+  if (!text) return;
+  if (!isYourTurn()) { setError('move-error', 'It is not your move.'); return; }
+  $('move-input').value = '';
+  game.selected = null;
+  game.pendingMove = null;
+  submit(text);
+});
+$('move-input').addEventListener('keydown', e => { if (e.key === 'Enter') $('move-submit').click(); });
+$('variant').addEventListener('change', () => newGame(''));
+$('side').addEventListener('change', () => newGame(''));
+
+newGame('');

@@ -1,0 +1,260 @@
+package org.zwang.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.zwang.bridge.data.BundledDdTables;
+import org.zwang.bridge.io.DealFileReader;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.duck.board.Variant;
+import org.zwang.protocol.game.PlayedGame;
+
+/** The JSON API against DDS's numbers, hand-checked chess facts, and every kind of bad input. */
+class ApiTest {
+
+    private static WebServer server;
+    private static ApiClient client;
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2));
+        client = new ApiClient(server);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static void assertOneLineError(ApiClient.Reply reply, int status, String expected) {
+        assertEquals(status, reply.status(), reply.text());
+        String error = reply.body().get("error").asText();
+        assertFalse(error.contains("\n") || error.contains("\tat ") || error.contains("Exception"), error);
+        assertTrue(error.contains(expected), () -> "'" + error + "' should contain '" + expected + "'");
+    }
+
+    @Test
+    void ddTableAndParAreDdsNumbers() {
+        List<String> lines = BundledDdTables.lines();
+        List<Deal> deals = BundledDdTables.deals(3);
+        List<DdTable> tables = BundledDdTables.tables();
+        for (int i = 0; i < 3; i++) {
+            ApiClient.Reply reply = client.post("/api/bridge/table",
+                    Map.of("deal", deals.get(i).toPbn(), "dealer", "N", "vulnerability", "None"));
+            assertEquals(200, reply.status(), reply.text());
+            for (int strain = 0; strain < Strain.COUNT; strain++) {
+                for (int seat = 0; seat < Seat.COUNT; seat++) {
+                    assertEquals(tables.get(i).tricks(strain, seat),
+                            reply.body().get("tricks").get(Strain.name(strain)).get(seat).asInt(),
+                            "deal " + (i + 1) + " " + Strain.name(strain) + " by " + Seat.letter(seat));
+                }
+            }
+            // ddtables.txt tokens 25 and 26: DDS DealerPar with dealer North, nobody vulnerable.
+            String[] tokens = lines.get(i).trim().split("\\s+");
+            assertEquals(Integer.parseInt(tokens[24]), reply.body().get("par").get("score").asInt());
+            assertEquals(tokens[25], reply.body().get("par").get("contracts").asText().replace(", ", ","));
+        }
+    }
+
+    @Test
+    void everyLegalCardHasDdsValue() {
+        int checked = 0;
+        for (DdsOracle.SolvedPosition position : DdsOracle.solvedPositions()) {
+            if (position.history().size() > 9 || position.history().isEmpty()) {
+                continue;
+            }
+            Map<String, Object> request = new LinkedHashMap<>();
+            request.put("deal", position.deal());
+            request.put("strain", position.trump());
+            request.put("declarer", String.valueOf(position.declarer()));
+            request.put("cards", position.history());
+            ApiClient.Reply reply = client.post("/api/bridge/play", request);
+            assertEquals(200, reply.status(), reply.text());
+            assertEquals(position.toPlay(), reply.body().get("toMove").asText());
+            Map<String, Integer> shown = new HashMap<>();
+            int best = -1;
+            Map<String, Integer> expected = position.declarerTotals();
+            for (JsonNode option : reply.body().get("options")) {
+                shown.put(option.get("card").asText(), option.get("total").asInt());
+            }
+            assertEquals(expected, shown, "position " + position.index());
+            for (int tricks : position.cardTricks().values()) {
+                best = Math.max(best, tricks);
+            }
+            for (JsonNode option : reply.body().get("options")) {
+                assertEquals(position.cardTricks().get(option.get("card").asText()) == best,
+                        option.get("best").asBoolean(), "position " + position.index() + " " + option);
+            }
+            checked++;
+        }
+        assertTrue(checked >= 10, "only " + checked + " positions checked");
+    }
+
+    @Test
+    void dealFileErrorsAreTheReadersOneLine() {
+        String bad = "N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9";
+        String expected;
+        try {
+            DealFileReader.read("", bad);
+            throw new AssertionError("the reader accepted a three-hand deal");
+        } catch (IllegalArgumentException e) {
+            expected = e.getMessage();
+        }
+        assertOneLineError(client.post("/api/bridge/load", Map.of("text", bad)), 400, expected);
+        assertOneLineError(client.post("/api/bridge/load", Map.of("text", " ")), 400, "no deal given");
+        assertOneLineError(client.post("/api/bridge/load", "{\"text\": "), 400, "bad JSON");
+        assertOneLineError(client.post("/api/bridge/table", Map.of("dealer", "N")), 400, "missing \"deal\"");
+        String deal = "N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2";
+        assertOneLineError(client.post("/api/bridge/table", Map.of("deal", deal, "dealer", "X")), 400, "X");
+        assertOneLineError(client.post("/api/bridge/play",
+                Map.of("deal", deal, "strain", "H", "declarer", "S", "cards", List.of("SQ", "HA"))), 400,
+                "card 2 (HA): North does not hold HA");
+        assertOneLineError(client.post("/api/bridge/play",
+                Map.of("deal", deal, "strain", "H", "declarer", "S", "cards", List.of("ZZ"))), 400, "card 1");
+        assertOneLineError(client.post("/api/bridge/play",
+                Map.of("deal", deal, "strain", "Q", "declarer", "S", "cards", List.of())), 400, "Q");
+    }
+
+    @Test
+    void loadReadsPbnFilesWithTheirPlay() {
+        String pbn = String.join("\n",
+                "[Board \"7\"]",
+                "[Dealer \"S\"]",
+                "[Vulnerable \"All\"]",
+                "[Deal \"N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2\"]",
+                "[Declarer \"S\"]",
+                "[Contract \"6H\"]",
+                "[Play \"W\"]",
+                "SQ SA S2 H5",
+                "*", "");
+        ApiClient.Reply reply = client.post("/api/bridge/load", Map.of("text", pbn, "name", "board7.pbn"));
+        assertEquals(200, reply.status(), reply.text());
+        JsonNode board = reply.body().get("boards").get(0);
+        assertEquals("PBN file", reply.body().get("format").asText());
+        assertEquals(7, board.get("number").asInt());
+        assertEquals("S", board.get("dealer").asText());
+        assertEquals("All", board.get("vulnerability").asText());
+        assertEquals("S", board.get("declarer").asText());
+        assertEquals("H", board.get("strain").asText());
+        assertEquals("[\"SQ\",\"SA\",\"S2\",\"H5\"]", board.get("play").toString());
+    }
+
+    @Test
+    void randomDealsHaveThirteenCardsEach() {
+        for (int i = 0; i < 5; i++) {
+            JsonNode board = client.get("/api/bridge/random").body().get("boards").get(0);
+            java.util.Set<String> cards = new java.util.HashSet<>();
+            JsonNode hands = board.get("hands");
+            for (int seat = 0; seat < 4; seat++) {
+                String[] suits = hands.get(seat).asText().split("\\.", -1);
+                int size = 0;
+                for (int suit = 0; suit < 4; suit++) {
+                    for (char rank : suits[suit].toCharArray()) {
+                        cards.add("SHDC".charAt(suit) + "" + rank);
+                        size++;
+                    }
+                }
+                assertEquals(13, size, hands.toString());
+            }
+            assertEquals(52, cards.size(), hands.toString());
+            // The deal string reads back as the same hands.
+            assertEquals(board.get("deal").asText(), DealFileReader.parseDealLine(board.get("deal").asText()).toPbn());
+        }
+    }
+
+    @Test
+    void chessPositionsHaveTheirLegalMoves() {
+        // Standard chess from the start: 20 moves (perft 1), none with a duck.
+        JsonNode chess = client.post("/api/chess/position", Map.of("variant", "chess")).body();
+        assertEquals(20, chess.get("legal").size());
+        assertEquals("white", chess.get("sideToMove").asText());
+        // Duck Chess after 1. e4 with the duck on e5: Black's 20 moves but e7-e5, which the duck
+        // blocks, so 19; the duck may then go to any
+        // square empty after the move except e5: 32 empty squares, minus e5, plus the vacated square,
+        // minus the destination (when it was empty) = 31 for every quiet move.
+        JsonNode duck = client.post("/api/chess/position", Map.of("variant", "duck", "moves", List.of("e2e4,e4e5")))
+                .body();
+        assertEquals("e5", duck.get("duck").asText());
+        assertEquals("black", duck.get("sideToMove").asText());
+        assertEquals(19, duck.get("legal").size());
+        for (JsonNode move : duck.get("legal")) {
+            assertEquals(31, move.get("ducks").size(), move.toString());
+        }
+        assertTrue(duck.get("pgn").asText().contains("[Variant \"duck\"]"));
+        assertTrue(duck.get("pgn").asText().contains("1. e2e4,e4e5 *"), duck.get("pgn").asText());
+        // Standard chess PGN in SAN.
+        JsonNode game = client.post("/api/chess/position",
+                Map.of("variant", "chess", "moves", List.of("e2e4", "e7e5", "g1f3"))).body();
+        assertTrue(game.get("pgn").asText().contains("1. e4 e5 2. Nf3 *"), game.get("pgn").asText());
+    }
+
+    @Test
+    void finishedGamesSayWhoWon() {
+        // Duck Chess: the queen takes the king on e8 (the duck stands on a8).
+        String fen = "*3k3/8/8/8/8/8/8/4Q2K w - - 0 1";
+        JsonNode over = client.post("/api/chess/position",
+                Map.of("variant", "duck", "fen", fen, "moves", List.of("e1e8,e8e1"))).body();
+        assertTrue(over.get("result").get("over").asBoolean());
+        assertEquals("1-0", over.get("result").get("score").asText());
+        assertEquals(0, over.get("legal").size());
+        assertOneLineError(client.get("/api/chess/think?variant=duck&fen=" + fen.replace(" ", "%20").replace("*", "%2A")
+                + "&moves=e1e8,e8e1"), 400, "the game is over");
+    }
+
+    @Test
+    void badChessInputIsOneLine() {
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "moves", List.of("e2e5,e5e6"))),
+                400, "move 1: illegal move 'e2e5,e5e6'");
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "moves", List.of("e2e4"))),
+                400, "move 1: bad move 'e2e4': the duck leg is missing");
+        assertOneLineError(client.post("/api/chess/position",
+                Map.of("variant", "duck", "fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")),
+                400, "side to move 'x'");
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "shogi")), 400, "unknown variant 'shogi'");
+        assertOneLineError(client.get("/api/chess/think?variant=duck&movetime=abc"), 400, "bad movetime 'abc'");
+        assertOneLineError(client.get("/api/chess/think?variant=duck&movetime=999999999"), 400, "movetime must be");
+    }
+
+    @Test
+    void engineThinkingStreamsAndEndsWithALegalMove() throws IOException {
+        List<String> moves = List.of("e2e4,e4e5");
+        try (ApiClient.Events events = client.events("/api/chess/think",
+                Map.of("variant", "duck", "moves", String.join(" ", moves), "movetime", "5000", "depth", "3"))) {
+            assertEquals(200, events.status);
+            List<String> names = new ArrayList<>();
+            JsonNode best = null;
+            for (String[] event = events.next(); event != null; event = events.next()) {
+                names.add(event[0]);
+                if ("bestmove".equals(event[0])) {
+                    best = ApiClient.JSON.readTree(event[1]);
+                }
+            }
+            assertNotNull(best, names.toString());
+            assertTrue(names.contains("info"), names.toString());
+            assertEquals(3, best.get("info").get("depth").asInt());
+            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+            game.playUci("e2e4,e4e5");
+            game.playUci(best.get("uci").asText()); // throws when the engine's move is not legal
+            PlayedGame line = PlayedGame.standardStart(Variant.DUCK);
+            line.playUci("e2e4,e4e5");
+            for (JsonNode pv : best.get("info").get("pv")) {
+                line.playUci(pv.asText());
+            }
+        }
+    }
+}

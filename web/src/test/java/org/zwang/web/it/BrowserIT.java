@@ -1,0 +1,342 @@
+package org.zwang.web.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.zwang.bridge.data.BundledDdTables;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.duck.board.Variant;
+import org.zwang.protocol.game.PlayedGame;
+import org.zwang.web.DdsOracle;
+import org.zwang.web.WebServer;
+import org.zwang.web.WebSettings;
+
+/**
+ * Both pages in a real browser: Debian's headless Chromium driven by Selenium through
+ * chromium-driver, against a real server. The bridge page must show DDS's DD table and par, and
+ * after the cards DDS's solve data lists, DDS's value for every legal card; the Duck Chess page must
+ * play a few turns against the engine by clicks (a refused move and a refused duck square included).
+ * Each page is photographed into target/screenshots. Skips, saying why, when no Chromium is
+ * installed (scripts/browser-install.sh installs it).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BrowserIT {
+
+    /** Held so the level stays set: Selenium warns when Chromium is newer than its CDP bindings. */
+    private static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
+    private WebServer server;
+    private WebDriver browser;
+    private Path profile;
+    private String base;
+
+    private static String find(String... candidates) {
+        for (String candidate : candidates) {
+            if (Files.isExecutable(Paths.get(candidate))) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    @BeforeAll
+    void start() throws IOException {
+        String chromium = find("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium");
+        String driver = find("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
+        if (chromium == null || driver == null) {
+            String reason = "skipped: browser tests need Debian's chromium and chromium-driver "
+                    + "(run scripts/browser-install.sh)";
+            System.err.println(reason);
+            Assumptions.abort(reason);
+        }
+        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
+        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2));
+        base = "http://127.0.0.1:" + server.port();
+        profile = Files.createTempDirectory("zwang-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium);
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile, "--window-size=1280,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(driver))
+                .usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    private WebDriverWait waitUpTo(int seconds) {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(seconds));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
+    }
+
+    /** The whole page at {@code width} pixels wide, from the top, into target/screenshots. */
+    private void screenshot(String name, int width) throws IOException {
+        Path directory = Paths.get(System.getProperty("zwang.screenshots", "target/screenshots"));
+        Files.createDirectories(directory);
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        browser.manage().window().setSize(new Dimension(width, 900));
+        long height = (Long) js.executeScript("return document.documentElement.scrollHeight");
+        browser.manage().window().setSize(new Dimension(width, (int) Math.min(3000, height + 140)));
+        js.executeScript("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()");
+        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), directory.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+    }
+
+    private void load(String deal) {
+        WebElement text = browser.findElement(By.id("deal-text"));
+        text.clear();
+        text.sendKeys(deal);
+        browser.findElement(By.id("load")).click();
+    }
+
+    private By ddCell(int strain, int seat) {
+        return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)
+                + "'] button");
+    }
+
+    private void waitForAnalysis() {
+        waitUpTo(60).until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
+    }
+
+    @Test
+    void bridgePageShowsDdsNumbers() throws IOException {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/bridge.html");
+
+        // A bad deal: the reader's one line next to the input.
+        load("N:AK76543.32.AK2.3 2.QT87.876.87654");
+        waitUpTo(10).until(ExpectedConditions.textToBePresentInElementLocated(By.id("deal-error"), "need 4 hands"));
+
+        // The DD table and par of the first deal of ddtables.txt, as DDS computed them.
+        Deal deal = BundledDdTables.deals(1).get(0);
+        DdTable table = BundledDdTables.tables().get(0);
+        String[] tokens = BundledDdTables.lines().get(0).trim().split("\\s+");
+        load(deal.toPbn());
+        waitUpTo(60).until(ExpectedConditions.presenceOfElementLocated(ddCell(Strain.CLUBS, Seat.WEST)));
+        assertEquals("", browser.findElement(By.id("deal-error")).getText());
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                assertEquals(Integer.toString(table.tricks(strain, seat)),
+                        browser.findElement(ddCell(strain, seat)).getText(), Strain.name(strain) + " by " + seat);
+            }
+        }
+        int par = Integer.parseInt(tokens[24]);
+        String parShown = par == 0 ? "0" : par > 0 ? "N-S +" + par : "E-W +" + -par;
+        assertEquals(parShown, browser.findElement(By.id("par-score")).getText());
+        assertEquals(tokens[25], browser.findElement(By.id("par-contracts")).getText().replace(", ", ","));
+
+        // A position of solve-positions.txt four to six cards into the play: play its cards by clicks,
+        // then every legal card must show DDS's value (as declarer's total), the best ones marked.
+        DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
+                .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
+        load(position.deal());
+        int strain = Strain.parse(position.trump());
+        int declarer = Seat.fromLetter(position.declarer());
+        waitUpTo(60).until(ExpectedConditions.elementToBeClickable(ddCell(strain, declarer))).click();
+        waitForAnalysis();
+        for (String card : position.history()) {
+            By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
+            waitUpTo(60).until(ExpectedConditions.elementToBeClickable(button)).click();
+            waitForAnalysis();
+        }
+        Map<String, Integer> shown = new HashMap<>();
+        int best = -1;
+        for (int tricks : position.cardTricks().values()) {
+            best = Math.max(best, tricks);
+        }
+        List<WebElement> cards = browser.findElements(By.cssSelector("button.card.legal"));
+        for (WebElement card : cards) {
+            String name = card.getAttribute("data-card");
+            shown.put(name, Integer.parseInt(card.findElement(By.className("tricks")).getText()));
+            assertEquals(position.cardTricks().get(name) == best, card.getAttribute("class").contains("best"), name);
+        }
+        assertEquals(position.declarerTotals(), shown, "solve-positions.txt position " + position.index());
+        WebElement hand = browser.findElement(By.cssSelector(".hand.to-move"));
+        assertEquals(position.toPlay(), hand.getAttribute("data-seat"));
+        int bestTotal = position.declarerTotals().values().stream()
+                .mapToInt(Integer::intValue).max().orElseThrow();
+        int worstTotal = position.declarerTotals().values().stream()
+                .mapToInt(Integer::intValue).min().orElseThrow();
+        boolean declarerToPlay = Seat.sameSide(Seat.fromLetter(position.toPlay().charAt(0)), declarer);
+        assertEquals(Integer.toString(declarerToPlay ? bestTotal : worstTotal),
+                browser.findElement(By.id("running-total")).getText());
+        assertEquals(position.history().size(), browser.findElements(By.cssSelector("#playlog .c")).size());
+
+        // Undo takes the last card back, redo plays it again.
+        browser.findElement(By.id("undo")).click();
+        waitForAnalysis();
+        assertEquals(position.history().size() - 1, browser.findElements(By.cssSelector("#playlog .c")).size());
+        browser.findElement(By.id("redo")).click();
+        waitForAnalysis();
+        assertEquals(position.history().size(), browser.findElements(By.cssSelector("#playlog .c")).size());
+        screenshot("bridge.png", 1280);
+        screenshot("bridge-phone.png", 390);
+    }
+
+    private WebElement square(String name) {
+        return browser.findElement(By.cssSelector("#board .square[data-square='" + name + "']"));
+    }
+
+    private String status() {
+        return browser.findElement(By.id("game-status")).getText();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> history() {
+        List<Object> texts = (List<Object>) ((JavascriptExecutor) browser).executeScript(
+                "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
+        return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
+    }
+
+    private void waitForYourMove(int plies) {
+        waitUpTo(60).until(d -> history().size() == plies && status().startsWith("Your move"));
+    }
+
+    @Test
+    void duckChessGameAgainstTheEngine() throws IOException {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        waitUpTo(20).until(d -> status().startsWith("Your move"));
+
+        // An illegal attempt: the pawn on e2 cannot go to e5; the board stays as it was.
+        square("e2").click();
+        square("e5").click();
+        assertTrue(browser.findElement(By.id("move-error")).getText().contains("e2–e5 is not a legal move"),
+                browser.findElement(By.id("move-error")).getText());
+        assertTrue(square("e2").getAttribute("aria-label").contains("white pawn"));
+        assertTrue(history().isEmpty());
+
+        // e2-e4, then the duck: an occupied square is refused, d5 is taken.
+        square("e2").click();
+        assertFalse(browser.findElements(By.cssSelector("#board .square[data-square='e4'] .target")).isEmpty());
+        square("e4").click();
+        assertTrue(status().contains("place the duck"), status());
+        square("d7").click();
+        assertTrue(browser.findElement(By.id("move-error")).getText().contains("occupied"));
+        square("d5").click();
+        waitForYourMove(2);
+        assertEquals(1, browser.findElements(By.cssSelector("#board g.duck")).size());
+        assertFalse(browser.findElement(By.id("think-depth")).getText().equals("–"));
+
+        // A second turn by drag and drop: a knight to whichever of f3, h3, c3, a3 is offered, then
+        // the duck (by click) to the first square offered.
+        String[][] knights = {{"g1", "f3"}, {"g1", "h3"}, {"b1", "c3"}, {"b1", "a3"}};
+        boolean moved = false;
+        for (String[] knight : knights) {
+            square(knight[0]).click();
+            boolean offered = !browser.findElements(
+                    By.cssSelector("#board .square[data-square='" + knight[1] + "'] .target")).isEmpty();
+            square(knight[0]).click(); // deselect
+            if (offered) {
+                new Actions(browser).clickAndHold(square(knight[0])).moveByOffset(5, -5).moveToElement(square(knight[1]))
+                        .release().perform();
+                moved = true;
+                break;
+            }
+        }
+        assertTrue(moved, "no knight move was offered");
+        waitUpTo(5).until(d -> status().contains("place the duck"));
+        WebElement duckTarget = browser.findElement(By.cssSelector("#board .square:has(.duck-target)"));
+        duckTarget.click();
+        waitForYourMove(4);
+
+        // The page's game is legal by the library's rules, move by move.
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        for (String move : history()) {
+            game.playUci(move);
+        }
+        assertEquals(4, game.moveCount());
+        screenshot("duck.png", 1280);
+
+        // Take back returns to your move two plies earlier.
+        browser.findElement(By.id("take-back")).click();
+        waitForYourMove(2);
+
+        screenshot("duck-phone.png", 390);
+    }
+
+    @Test
+    void standardChessOnTheSamePage() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        new Select(browser.findElement(By.id("variant"))).selectByValue("chess");
+        waitUpTo(20).until(d -> status().startsWith("Your move") && d.findElement(By.id("title")).getText()
+                .equals("Chess against Zwang"));
+        square("e2").click();
+        square("e4").click();
+        waitForYourMove(2);
+        List<String> moves = history();
+        assertEquals("e4", moves.get(0)); // standard chess moves are shown in SAN, no duck
+        assertTrue(browser.findElements(By.cssSelector("#board g.duck")).isEmpty());
+        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
+        game.playUci("e2e4");
+        org.zwang.protocol.pgn.San.parse(game.board(), moves.get(1)); // throws when the reply is not legal SAN
+
+        // A position set up from FEN, and a promotion chosen under the board.
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("4k3/P7/8/8/8/8/7P/4K3 w - - 0 1"); // not a bare knight after: no draw by material
+        browser.findElement(By.id("setup")).click();
+        waitUpTo(20).until(d -> status().startsWith("Your move") && history().isEmpty()
+                && square("a7").getAttribute("aria-label").contains("white pawn"));
+        square("a7").click();
+        square("a8").click();
+        browser.findElement(By.cssSelector("#promotion button[data-piece='n']")).click();
+        waitForYourMove(2);
+        assertEquals("a8=N", history().get(0));
+        assertTrue(square("a8").getAttribute("aria-label").contains("white knight"),
+                square("a8").getAttribute("aria-label"));
+    }
+}
