@@ -40,7 +40,7 @@ import picocli.CommandLine.TypeConversionException;
             "Plays a match between two engines (commands speaking UCI or CECP/XBoard), with Zwang's rules "
                     + "refereeing every move: an illegal move, a crash or a fallen flag loses the game.",
             "Each opening is played twice with colours swapped. Progress goes to stderr; the summary "
-                    + "(score, Elo difference and 95% margin for engine 1) to stdout.",
+                    + "(score, Elo difference and 95%% margin for engine 1) to stdout.",
             ""
         },
         footer = {
