@@ -55,7 +55,7 @@ public final class DuckOpeningsCommand implements Callable<Integer> {
             description = "Most random plies (turns). Default: ${DEFAULT-VALUE}.")
     int maxPlies;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "5",
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "4",
             description = "Search depth of the scoring search. Default: ${DEFAULT-VALUE}.")
     int depth;
 

@@ -121,7 +121,7 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--openings", paramLabel = "FILE",
             description = "Start positions, one FEN per line (duck as '*'); used in turn, each with both colours. "
-                    + "Default for duck: the shipped suite of " + "balanced openings (see docs/protocols.md).")
+                    + "Default for duck: the shipped suite of balanced openings (see docs/protocols.md).")
     Path openingsFile;
 
     @Option(names = "--random-openings",
@@ -278,9 +278,9 @@ public final class MatchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Pairs [LL, LD, DD+WL, WD, WW]: %s, Elo %s (logistic, 95%%)%n", pairs, pairs.eloText());
         if (sprt != null) {
             Pentanomial decidedAt = runner.decidedAt();
-            String verdict = decidedAt == null ? "no decision after " + pairs.pairs() + " pairs"
-                    : (runner.decision() == Sprt.Decision.H1 ? "H1" : "H0") + " accepted after " + decidedAt.pairs()
-                    + " pairs";
+            String verdict = decidedAt == null ? "no decision after " + pairs(pairs.pairs())
+                    : (runner.decision() == Sprt.Decision.H1 ? "H1" : "H0") + " accepted after "
+                    + pairs(decidedAt.pairs());
             out.printf(Locale.ROOT, "SPRT %s: LLR %.2f [%.2f, %.2f], %s%n", sprt, sprt.llr(pairs), sprt.lowerBound(),
                     sprt.upperBound(), verdict);
         }
@@ -294,6 +294,10 @@ public final class MatchCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private static String pairs(long count) {
+        return count + (count == 1 ? " pair" : " pairs");
     }
 
     /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */
