@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {"Duck Chess engine tools: search measurements (the bundle search against the explicit-duck "
                 + "search).", ""},
-        subcommands = {DuckBenchCommand.class},
+        subcommands = {DuckBenchCommand.class, org.zwang.cli.match.DuckOpeningsCommand.class},
         footer = {"", "Run 'zwang duck <command> --help' for the options and examples of a command."})
 public final class DuckCommand implements Runnable {
 

@@ -21,6 +21,8 @@ import org.zwang.protocol.match.MatchListener;
 import org.zwang.protocol.match.MatchRunner;
 import org.zwang.protocol.match.MatchScore;
 import org.zwang.protocol.match.Openings;
+import org.zwang.protocol.match.Pentanomial;
+import org.zwang.protocol.match.Sprt;
 import org.zwang.protocol.match.TimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -39,8 +41,14 @@ import picocli.CommandLine.TypeConversionException;
         description = {
             "Plays a match between two engines (commands speaking UCI or CECP/XBoard), with Zwang's rules "
                     + "refereeing every move: an illegal move, a crash or a fallen flag loses the game.",
-            "Each opening is played twice with colours swapped. Progress goes to stderr; the summary "
-                    + "(score, Elo difference and 95% margin for engine 1) to stdout.",
+            "Each opening is played twice with colours swapped (a game pair). Progress goes to stderr; the "
+                    + "summary (score, Elo difference and 95%% margin for engine 1, the pair counts "
+                    + "[LL, LD, DD+WL, WD, WW] with their Elo) to stdout.",
+            "Duck Chess matches start from the shipped suite of balanced openings unless --openings or "
+                    + "--random-openings says otherwise.",
+            "--sprt runs fishtest's sequential test on the game pairs (logistic Elo, pentanomial "
+                    + "log-likelihood ratio) and stops when it accepts H0 or H1, printing LLR and bounds after "
+                    + "every pair.",
             ""
         },
         footer = {
@@ -50,6 +58,9 @@ import picocli.CommandLine.TypeConversionException;
             "  zwang match -e1 'bin/zwang engine' -p1 xboard -e2 'fairy-stockfish' -p2 uci --variant duck \\",
             "      --games 100 --concurrency 2 --tc 20+0.2 --pgn duck.pgn",
             "  zwang match -e1 'bin/zwang engine' -e2 'stockfish' --variant chess --openings openings.fen --games 20",
+            "  zwang match -e1 'bin/zwang engine' -e2 'java -jar zwang-0.1.0.jar engine' \\",
+            "      --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05 --games 20000 --tc 10+0.1",
+            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' --tc1 10+0.1 --tc2 5+0.05 --games 40",
         })
 public final class MatchCommand implements Callable<Integer> {
 
@@ -86,22 +97,42 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Clock per engine: base seconds + increment per move. Default: ${DEFAULT-VALUE}.")
     String timeControl;
 
-    @Option(names = {"--games", "-n"}, paramLabel = "N", defaultValue = "2",
-            description = "Number of games. Default: ${DEFAULT-VALUE}.")
-    int games;
+    @Option(names = "--tc1", paramLabel = "SECONDS[+INC]",
+            description = "Clock of engine 1 only (time odds), instead of --tc.")
+    String timeControl1;
+
+    @Option(names = "--tc2", paramLabel = "SECONDS[+INC]",
+            description = "Clock of engine 2 only (time odds), instead of --tc.")
+    String timeControl2;
+
+    @Option(names = {"--games", "-n"}, paramLabel = "N",
+            description = "Number of games; with --sprt the most it may play. Default: 2, with --sprt "
+                    + SPRT_MAX_GAMES_TEXT + ".")
+    Integer games;
+
+    @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
+            description = "Sequential test of H0 'engine 1 is E0 Elo stronger' against H1 'E1 Elo stronger' "
+                    + "(logistic Elo; alpha and beta default to 0.05): stops when it decides.")
+    String sprtText;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
             description = "Games played at once (each with its own engine processes). Default: ${DEFAULT-VALUE}.")
     int concurrency;
 
     @Option(names = "--openings", paramLabel = "FILE",
-            description = "Start positions, one FEN per line (duck as '*'); used in turn, each with both colours.")
+            description = "Start positions, one FEN per line (duck as '*'); used in turn, each with both colours. "
+                    + "Default for duck: the shipped suite of balanced openings (see docs/protocols.md).")
     Path openingsFile;
 
-    @Option(names = "--random-plies", paramLabel = "N", defaultValue = "4",
-            description = "Without --openings: plies of random legal moves before the engines take over. "
-                    + "Default: ${DEFAULT-VALUE}.")
-    int randomPlies;
+    @Option(names = "--random-openings",
+            description = "Start from random legal moves (--random-plies of them) instead of an opening suite "
+                    + "(always so for chess without --openings).")
+    boolean randomOpenings;
+
+    @Option(names = "--random-plies", paramLabel = "N",
+            description = "Plies of random legal moves before the engines take over; implies --random-openings. "
+                    + "Default: 4.")
+    Integer randomPlies;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "Seed of the random openings. Default: ${DEFAULT-VALUE}.")
@@ -122,16 +153,37 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Write every line exchanged with the engines (and their stderr) to FILE.")
     Path engineLogFile;
 
+    /** The most games an SPRT plays when --games is not given. */
+    static final int SPRT_MAX_GAMES = 20_000;
+    private static final String SPRT_MAX_GAMES_TEXT = "20000";
+
     @Override
     public Integer call() throws IOException, InterruptedException {
-        TimeControl control = TimeControl.parse(timeControl);
-        Openings openings = openingsFile != null ? Openings.fromFile(openingsFile, variant)
-                : Openings.random(variant, randomPlies, seed);
+        TimeControl control1 = TimeControl.parse(timeControl1 != null ? timeControl1 : timeControl);
+        TimeControl control2 = TimeControl.parse(timeControl2 != null ? timeControl2 : timeControl);
+        Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
+        int games = this.games != null ? this.games : sprt != null ? SPRT_MAX_GAMES : 2;
+        if (openingsFile != null && (randomOpenings || randomPlies != null)) {
+            throw new UserInputException("--openings and --random-openings/--random-plies exclude each other");
+        }
+        Openings openings;
+        if (openingsFile != null) {
+            openings = Openings.fromFile(openingsFile, variant);
+        } else if (variant == Variant.DUCK && !randomOpenings && randomPlies == null) {
+            openings = Openings.duckSuite();
+        } else {
+            openings = Openings.random(variant, randomPlies != null ? randomPlies : 4, seed);
+        }
         MatchConfig config = new MatchConfig(new EngineSpec(engine1, protocol1, name1),
-                new EngineSpec(engine2, protocol2, name2), variant, control, games, concurrency, openings, timeMargin,
-                maxMoves, "Zwang match");
+                new EngineSpec(engine2, protocol2, name2), variant, control1, control2, games, concurrency, openings,
+                timeMargin, maxMoves, "Zwang match", sprt);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (sprt != null) {
+            err.printf(Locale.ROOT, "SPRT %s: H0 below LLR %.2f, H1 above %.2f; at most %d games%n", sprt,
+                    sprt.lowerBound(), sprt.upperBound(), games);
+            err.flush();
+        }
 
         Writer pgn = pgnFile == null ? null : Files.newBufferedWriter(pgnFile, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
@@ -153,6 +205,16 @@ public final class MatchCommand implements Callable<Integer> {
                     err.printf(Locale.ROOT, "game %d/%d: %s - %s %s {%s}; engine 1 score %s%n", record.number(), games,
                             record.pgn().tag("White"), record.pgn().tag("Black"), record.result(), record.reason(),
                             score);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void pairFinished(Pentanomial pairs) {
+                synchronized (err) {
+                    err.printf(Locale.ROOT, "pairs %d %s: Elo %s%s%n", pairs.pairs(), pairs, pairs.eloText(),
+                            sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", sprt.llr(pairs),
+                                    sprt.lowerBound(), sprt.upperBound()));
                     err.flush();
                 }
             }
@@ -212,7 +274,18 @@ public final class MatchCommand implements Callable<Integer> {
         String second = records.isEmpty() ? engine2 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("Black")
                 : records.get(0).pgn().tag("White"));
         out.printf(Locale.ROOT, "Score of %s vs %s: %s%n", first, second, score);
-        out.printf(Locale.ROOT, "%d games, %s, %s%n", score.games(), variant.id(), control);
+        Pentanomial pairs = runner.pairs();
+        out.printf(Locale.ROOT, "Pairs [LL, LD, DD+WL, WD, WW]: %s, Elo %s (logistic, 95%%)%n", pairs, pairs.eloText());
+        if (sprt != null) {
+            Pentanomial decidedAt = runner.decidedAt();
+            String verdict = decidedAt == null ? "no decision after " + pairs(pairs.pairs())
+                    : (runner.decision() == Sprt.Decision.H1 ? "H1" : "H0") + " accepted after "
+                    + pairs(decidedAt.pairs());
+            out.printf(Locale.ROOT, "SPRT %s: LLR %.2f [%.2f, %.2f], %s%n", sprt, sprt.llr(pairs), sprt.lowerBound(),
+                    sprt.upperBound(), verdict);
+        }
+        out.printf(Locale.ROOT, "%d games, %s, %s%n", score.games(), variant.id(), config.timeOdds()
+                ? control1 + " (engine 1) against " + control2 + " (engine 2)" : control1.toString());
         for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
             out.printf(Locale.ROOT, "  %3d  %s%n", entry.getValue(), entry.getKey());
         }
@@ -221,6 +294,10 @@ public final class MatchCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private static String pairs(long count) {
+        return count + (count == 1 ? " pair" : " pairs");
     }
 
     /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */

@@ -70,6 +70,68 @@ class MatchCommandIT {
         }
     }
 
+    /**
+     * A time-odds SPRT whose hypotheses (-400 against -300 Elo, 40% error rates: bounds +/-0.41) the
+     * same engine decides within a few pairs: the match stops at the first pair whose LLR leaves the
+     * bounds (or plays all games), reports every pair, and the PGN carries each side's clock and the
+     * shipped openings, each with both colours.
+     */
+    @Test
+    void timeOddsSprtStopsWhenTheRatioLeavesItsBounds(@TempDir Path dir) throws IOException {
+        Path pgn = dir.resolve("sprt.pgn");
+        List<String> summary;
+        String stderr;
+        try (JarProcess match = new JarProcess("match", "-e1", JarProcess.engineCommand(), "-e2",
+                JarProcess.engineCommand(), "--tc1", "3+0.05", "--tc2", "2+0.03", "--max-moves", "30", "--games", "8",
+                "--sprt", "elo0=-400,elo1=-300,alpha=0.4,beta=0.4", "--pgn", pgn.toString())) {
+            summary = match.until(l -> l.startsWith("PGN: "), 600_000);
+            assertEquals(0, match.waitFor(30_000), match.stderr());
+            stderr = match.stderr();
+        }
+        java.util.regex.Pattern pairLine = java.util.regex.Pattern.compile(
+                "pairs (\\d+) \\[(\\d+), (\\d+), (\\d+), (\\d+), (\\d+)\\]: Elo \\S+ \\+/- \\S+, "
+                + "LLR (\\S+) \\[-0\\.41, 0\\.41\\]");
+        List<java.util.regex.Matcher> pairs = stderr.lines().map(pairLine::matcher)
+                .filter(java.util.regex.Matcher::matches).toList();
+        assertFalse(pairs.isEmpty(), stderr);
+        for (int i = 0; i < pairs.size(); i++) {
+            java.util.regex.Matcher m = pairs.get(i);
+            assertEquals(i + 1, Integer.parseInt(m.group(1)), stderr);
+            int sum = 0;
+            for (int k = 2; k <= 6; k++) {
+                sum += Integer.parseInt(m.group(k));
+            }
+            assertEquals(i + 1, sum, "the pair counts add up: " + m.group());
+            double llr = Double.parseDouble(m.group(7));
+            boolean outside = llr <= -0.405 || llr >= 0.405;
+            if (i < pairs.size() - 1) {
+                assertFalse(outside, "the match goes on only while the LLR is inside the bounds: " + stderr);
+            } else if (pairs.size() < 4) {
+                assertTrue(outside, "the match stops early only when the LLR leaves the bounds: " + stderr);
+            }
+        }
+        String verdict = summary.stream().filter(l -> l.startsWith("SPRT ")).findFirst().orElseThrow();
+        assertTrue(verdict.matches("SPRT elo0=-400 elo1=-300 alpha=0\\.4 beta=0\\.4 \\(logistic Elo\\): LLR \\S+ "
+                + "\\[-0\\.41, 0\\.41\\], (H[01] accepted after " + pairs.size() + " pairs?|no decision after 4 pairs)"),
+                verdict);
+        assertTrue(summary.stream().anyMatch(l -> l.startsWith("Pairs [LL, LD, DD+WL, WD, WW]: [")), summary.toString());
+        assertTrue(summary.contains(2 * pairs.size() + " games, duck, 3+0.05 (engine 1) against 2+0.03 (engine 2)"),
+                summary.toString());
+
+        List<PgnGame> games = PgnReader.read(Files.readString(pgn));
+        assertEquals(2 * pairs.size(), games.size());
+        List<org.zwang.protocol.match.OpeningSuite.Entry> suite = org.zwang.protocol.match.OpeningSuite.load();
+        for (int i = 0; i < games.size(); i++) {
+            PgnGame game = games.get(i);
+            boolean firstWhite = i % 2 == 0;
+            assertEquals(firstWhite ? "3+0.05" : "2+0.03", game.tag("WhiteTimeControl"));
+            assertEquals(firstWhite ? "2+0.03" : "3+0.05", game.tag("BlackTimeControl"));
+            assertEquals(null, game.tag("TimeControl"));
+            assertEquals(suite.get(i / 2).fen(), game.tag("FEN"), "opening " + i / 2 + " with both colours");
+            PgnReader.replay(game);
+        }
+    }
+
     @Test
     void chessMatchWithDetectedProtocols(@TempDir Path dir) throws IOException {
         List<PgnGame> games = runMatch(dir, "chess", 2);

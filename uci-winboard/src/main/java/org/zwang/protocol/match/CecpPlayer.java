@@ -131,7 +131,7 @@ final class CecpPlayer extends EnginePlayer {
     }
 
     @Override
-    String move(PlayedGame game, long[] clocks, TimeControl control, long deadlineNanos) throws EngineFailure {
+    String move(PlayedGame game, long[] clocks, long[] increments, long deadlineNanos) throws EngineFailure {
         int color = game.sideToMove();
         if (!thinkingSide || color != engineColor || game.moveCount() - knownMoves != 1) {
             // force mode (game start, or out of step): catch up on the moves, then "go"

@@ -51,15 +51,19 @@ abstract class EnginePlayer implements AutoCloseable {
 
     abstract void handshake() throws EngineFailure;
 
-    /** Prepares a new game from {@code game}'s start position (its moves so far are an opening). */
+    /**
+     * Prepares a new game from {@code game}'s start position (its moves so far are an opening);
+     * {@code control} is this engine's own clock (the opponent's may differ in a time-odds match).
+     */
     abstract void newGame(PlayedGame game, TimeControl control) throws EngineFailure;
 
     /**
      * Asks for the next move of {@code game} and returns its text as the engine wrote it (UCI or
-     * XBoard notation). {@code clocks} are the remaining times of White and Black in milliseconds;
-     * the engine must answer by {@code deadlineNanos} or forfeit.
+     * XBoard notation). {@code clocks} are the remaining times of White and Black in milliseconds,
+     * {@code increments} their increments (different in a time-odds match); the engine must answer
+     * by {@code deadlineNanos} or forfeit.
      */
-    abstract String move(PlayedGame game, long[] clocks, TimeControl control, long deadlineNanos) throws EngineFailure;
+    abstract String move(PlayedGame game, long[] clocks, long[] increments, long deadlineNanos) throws EngineFailure;
 
     /** Tells the engine the game ended (CECP {@code result}); nothing for UCI. */
     abstract void gameOver(String result, String reason);

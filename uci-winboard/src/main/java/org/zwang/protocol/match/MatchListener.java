@@ -9,6 +9,13 @@ public interface MatchListener {
     /** A game ended; {@code score} is the first engine's score including it. */
     void gameFinished(GameRecord record, MatchScore score);
 
+    /**
+     * Both games of an opening ended; {@code pairs} counts every finished pair so far. After
+     * {@link #gameFinished} of the pair's second game.
+     */
+    default void pairFinished(Pentanomial pairs) {
+    }
+
     /** Something worth telling (an engine restarted, a detected protocol). */
     void note(String message);
 }

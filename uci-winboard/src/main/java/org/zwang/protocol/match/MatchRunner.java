@@ -29,7 +29,9 @@ import org.zwang.protocol.pgn.PgnWriter;
  * decides everything else (king capture, stalemate, checkmate, the 50-move rule, repetition). Each
  * opening is played twice with colours swapped; {@code concurrency} games run at once, each pair
  * of slots with its own two engine processes, which are reused from game to game and restarted
- * after a failure. Finished games go to the PGN sink as they end.
+ * after a failure. Finished games go to the PGN sink as they end. The two games of an opening are a
+ * pair, counted in a {@link Pentanomial} as both end; with an {@link Sprt} the match starts no new
+ * game once the test decides (games already under way are played out and counted).
  */
 public final class MatchRunner {
 
@@ -40,6 +42,11 @@ public final class MatchRunner {
     private final List<Slot> slots = Collections.synchronizedList(new ArrayList<>());
     private final Protocol[] detected = new Protocol[2];
     private MatchScore score = new MatchScore(0, 0, 0);
+    private Pentanomial pairs = Pentanomial.EMPTY;
+    /** The first engine's score in the first finished game of each pair still waiting for its partner. */
+    private final java.util.Map<Integer, Double> unpaired = new java.util.HashMap<>();
+    private volatile Sprt.Decision decision = Sprt.Decision.CONTINUE;
+    private Pentanomial decidedAt;
 
     /**
      * @param pgnSink   receives each finished game's PGN text (called under a lock, in finishing order)
@@ -70,7 +77,7 @@ public final class MatchRunner {
                 slots.add(slot);
                 try {
                     int number;
-                    while ((number = nextGame.getAndIncrement()) < config.games()) {
+                    while (decision == Sprt.Decision.CONTINUE && (number = nextGame.getAndIncrement()) < config.games()) {
                         records.add(slot.play(number + 1));
                     }
                 } finally {
@@ -103,6 +110,21 @@ public final class MatchRunner {
         return score;
     }
 
+    /** The first engine's results counted by game pair (pairs with both games finished). */
+    public synchronized Pentanomial pairs() {
+        return pairs;
+    }
+
+    /** What the SPRT decided ({@link Sprt.Decision#CONTINUE} without one, or when it did not decide). */
+    public Sprt.Decision decision() {
+        return decision;
+    }
+
+    /** The pair counts at the moment the SPRT decided, or null when it did not. */
+    public synchronized Pentanomial decidedAt() {
+        return decidedAt;
+    }
+
     /** Ends every engine process at once (Ctrl-C, or a match that failed). */
     public void abort() {
         synchronized (slots) {
@@ -116,6 +138,25 @@ public final class MatchRunner {
         score = score.plus(record.firstEngineScore());
         pgnSink.accept(PgnWriter.write(record.pgn()));
         return score;
+    }
+
+    /** Counts {@code record} in its pair; returns the new pair counts when it completed one, else null. */
+    private synchronized Pentanomial pair(GameRecord record) {
+        int pair = (record.number() - 1) / 2;
+        Double partner = unpaired.remove(pair);
+        if (partner == null) {
+            unpaired.put(pair, record.firstEngineScore());
+            return null;
+        }
+        pairs = pairs.plus(partner, record.firstEngineScore());
+        if (config.sprt() != null && decision == Sprt.Decision.CONTINUE) {
+            Sprt.Decision now = config.sprt().decide(config.sprt().llr(pairs));
+            if (now != Sprt.Decision.CONTINUE) {
+                decidedAt = pairs;
+                decision = now;
+            }
+        }
+        return pairs;
     }
 
     /** One game at a time with its own pair of engine processes. */
@@ -170,13 +211,16 @@ public final class MatchRunner {
             String reason;
             String termination = "normal";
             int loserColor = -1;
-            long[] clocks = {config.timeControl().baseMillis(), config.timeControl().baseMillis()};
+            TimeControl whiteClock = config.timeControl(firstWhite ? 0 : 1);
+            TimeControl blackClock = config.timeControl(firstWhite ? 1 : 0);
+            long[] clocks = {whiteClock.baseMillis(), blackClock.baseMillis()};
+            long[] increments = {whiteClock.incrementMillis(), blackClock.incrementMillis()};
             try {
                 for (int color = Color.WHITE; color <= Color.BLACK; color++) {
                     loserColor = color;
                     int which = (color == Color.WHITE) == firstWhite ? 0 : 1;
                     EnginePlayer player = player(which);
-                    player.newGame(game, config.timeControl());
+                    player.newGame(game, config.timeControl(which));
                     if (color == Color.WHITE) {
                         white = player;
                     } else {
@@ -202,7 +246,7 @@ public final class MatchRunner {
                     EnginePlayer player = side == Color.WHITE ? white : black;
                     long start = System.nanoTime();
                     long deadline = start + (clocks[side] + config.timeMarginMillis()) * 1_000_000L;
-                    String move = player.move(game, clocks, config.timeControl(), deadline);
+                    String move = player.move(game, clocks, increments, deadline);
                     long elapsed = (System.nanoTime() - start) / 1_000_000;
                     clocks[side] -= elapsed;
                     if (clocks[side] + config.timeMarginMillis() < 0) {
@@ -218,7 +262,7 @@ public final class MatchRunner {
                         throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, player.name() + " plays an illegal move: "
                                 + e.getMessage());
                     }
-                    clocks[side] += config.timeControl().incrementMillis();
+                    clocks[side] += increments[side];
                 }
             } catch (EngineFailure failure) {
                 if (failure.kind() == EngineFailure.Kind.SETUP) {
@@ -243,10 +287,15 @@ public final class MatchRunner {
             }
             String whiteName = firstWhite ? nameOf(0) : nameOf(1);
             String blackName = firstWhite ? nameOf(1) : nameOf(0);
-            PgnGame pgn = pgn(gameNumber, game, whiteName, blackName, resultText, reason, termination);
+            PgnGame pgn = pgn(gameNumber, game, whiteName, blackName, whiteClock, blackClock, resultText, reason,
+                    termination);
             GameRecord record = new GameRecord(gameNumber, firstWhite, outcome, reason, termination, game, pgn);
             MatchScore now = record(record);
+            Pentanomial pairsNow = pair(record);
             listener.gameFinished(record, now);
+            if (pairsNow != null) {
+                listener.pairFinished(pairsNow);
+            }
             return record;
         }
 
@@ -277,8 +326,8 @@ public final class MatchRunner {
         }
     }
 
-    private PgnGame pgn(int number, PlayedGame game, String white, String black, String result, String reason,
-            String termination) {
+    private PgnGame pgn(int number, PlayedGame game, String white, String black, TimeControl whiteClock,
+            TimeControl blackClock, String result, String reason, String termination) {
         PgnGame pgn = new PgnGame()
                 .tag("Event", config.event())
                 .tag("Site", "?")
@@ -293,8 +342,12 @@ public final class MatchRunner {
         if (!game.startsFromStandardPosition()) {
             pgn.tag("SetUp", "1").tag("FEN", game.startFen());
         }
-        pgn.tag("TimeControl", config.timeControl().toString())
-                .tag("Termination", termination)
+        if (whiteClock.equals(blackClock)) {
+            pgn.tag("TimeControl", whiteClock.toString());
+        } else { // a time-odds game, tagged as cutechess-cli tags it
+            pgn.tag("WhiteTimeControl", whiteClock.toString()).tag("BlackTimeControl", blackClock.toString());
+        }
+        pgn.tag("Termination", termination)
                 .tag("PlyCount", Integer.toString(game.moveCount()));
         pgn.moves().addAll(PgnWriter.moveTokens(game));
         return pgn.finalComment(reason).result(result);

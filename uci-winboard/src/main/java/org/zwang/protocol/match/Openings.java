@@ -42,6 +42,15 @@ public final class Openings {
         return new Openings(variant, List.of(), plies, seed);
     }
 
+    /** The shipped suite of balanced Duck Chess openings ({@link OpeningSuite}), in its order. */
+    public static Openings duckSuite() {
+        List<String> fens = new ArrayList<>();
+        for (OpeningSuite.Entry entry : OpeningSuite.load()) {
+            fens.add(entry.fen());
+        }
+        return new Openings(Variant.DUCK, List.copyOf(fens), 0, 0);
+    }
+
     /**
      * The positions of a FEN file, each checked now.
      *
@@ -77,11 +86,20 @@ public final class Openings {
             return PlayedGame.fromFen(fens.get(index % fens.size()), variant);
         }
         PlayedGame game = PlayedGame.fromFen(Fen.START, variant);
-        SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
-        int[] moves = new int[variant == Variant.DUCK ? MoveGenerator.MAX_TURNS : MoveGenerator.MAX_MOVES];
-        for (int ply = 0; ply < randomPlies; ply++) {
+        playRandomPlies(game, new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index), randomPlies);
+        return game;
+    }
+
+    /**
+     * Plays up to {@code plies} uniformly chosen legal moves (whole turns in Duck Chess) in
+     * {@code game}, none of which ends the game; returns how many it played (fewer only when every
+     * move would end the game).
+     */
+    static int playRandomPlies(PlayedGame game, SplittableRandom random, int plies) {
+        int[] moves = new int[game.variant() == Variant.DUCK ? MoveGenerator.MAX_TURNS : MoveGenerator.MAX_MOVES];
+        for (int ply = 0; ply < plies; ply++) {
             Board board = game.board();
-            int count = variant == Variant.DUCK ? MoveGenerator.generateTurns(board, moves, 0)
+            int count = game.variant() == Variant.DUCK ? MoveGenerator.generateTurns(board, moves, 0)
                     : MoveGenerator.generateLegal(board, moves, 0);
             // pick uniformly among the moves that do not end the game
             boolean played = false;
@@ -96,10 +114,10 @@ public final class Openings {
                 }
             }
             if (!played) {
-                break;
+                return ply;
             }
         }
-        return game;
+        return plies;
     }
 
     /** How many different openings there are before they repeat (0: unlimited, random). */

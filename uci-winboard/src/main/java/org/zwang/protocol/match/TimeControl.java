@@ -46,6 +46,17 @@ public final class TimeControl {
         return incrementMillis;
     }
 
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TimeControl && ((TimeControl) other).baseMillis == baseMillis
+                && ((TimeControl) other).incrementMillis == incrementMillis;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(baseMillis) * 31 + Long.hashCode(incrementMillis);
+    }
+
     /** The PGN {@code TimeControl} value, e.g. {@code 10+0.1}. */
     @Override
     public String toString() {

@@ -76,7 +76,7 @@ final class UciPlayer extends EnginePlayer {
     }
 
     @Override
-    String move(PlayedGame game, long[] clocks, TimeControl control, long deadlineNanos) throws EngineFailure {
+    String move(PlayedGame game, long[] clocks, long[] increments, long deadlineNanos) throws EngineFailure {
         StringBuilder position = new StringBuilder("position ");
         position.append(game.startFen().equals(Fen.START) ? "startpos"
                 : "fen " + game.startFen());
@@ -89,7 +89,7 @@ final class UciPlayer extends EnginePlayer {
         }
         process.send(position.toString());
         process.send("go wtime " + Math.max(1, clocks[Color.WHITE]) + " btime " + Math.max(1, clocks[Color.BLACK])
-                + " winc " + control.incrementMillis() + " binc " + control.incrementMillis());
+                + " winc " + increments[Color.WHITE] + " binc " + increments[Color.BLACK]);
         while (true) {
             String line = process.next(deadlineNanos);
             if (line == null) {
