@@ -28,7 +28,14 @@ final class JarProcess implements AutoCloseable {
     private final StringBuilder errors = new StringBuilder();
 
     JarProcess(String... args) {
-        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
+        this(List.of(), args);
+    }
+
+    /** The jar run with JVM options (e.g. {@code -Xmx256m}) before {@code -jar}. */
+    JarProcess(List<String> jvmOptions, String... args) {
+        List<String> command = new ArrayList<>(List.of(java()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar().toString()));
         command.addAll(List.of(args));
         try {
             process = new ProcessBuilder(command).start();
