@@ -12,7 +12,8 @@ import picocli.CommandLine.ParseResult;
  * as {@link IllegalArgumentException}, prints its message. Both exit with code 2 (the bridge issue's
  * contract: "2 on bad input"); exit code 1 is left to commands whose answer is a failed check (a
  * {@code --check} mismatch, a disagreement in {@code compare}). Anything else is a bug in Zwang and
- * says so in one line (exit code 3).
+ * says so in one line (exit code 3). Running out of Java heap is exit code 4, after what finished was
+ * written ({@link OutOfMemoryException}).
  */
 public final class OneLineErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
 
@@ -22,6 +23,8 @@ public final class OneLineErrors implements IExecutionExceptionHandler, IParamet
     public static final int USAGE = 2;
     /** Exit code for an internal error. */
     public static final int INTERNAL = 3;
+    /** Exit code for running out of Java heap (what finished was written first). */
+    public static final int OUT_OF_MEMORY = 4;
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
@@ -34,6 +37,10 @@ public final class OneLineErrors implements IExecutionExceptionHandler, IParamet
     @Override
     public int handleExecutionException(Exception ex, CommandLine command, ParseResult parseResult) {
         String name = command.getCommandSpec().qualifiedName();
+        if (ex instanceof OutOfMemoryException) {
+            command.getErr().println(name + ": " + ex.getMessage());
+            return OUT_OF_MEMORY;
+        }
         if (ex instanceof UserInputException || ex instanceof IllegalArgumentException
                 || ex instanceof java.io.UncheckedIOException || ex instanceof java.io.IOException) {
             command.getErr().println(name + ": " + message(ex));

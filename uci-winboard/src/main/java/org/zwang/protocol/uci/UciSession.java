@@ -1,6 +1,7 @@
 package org.zwang.protocol.uci;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
@@ -41,6 +42,8 @@ public final class UciSession implements ProtocolSession {
     static final String VARIANT_OPTION = "UCI_Variant";
     static final String MOVE_OVERHEAD = "Move Overhead";
     private static final String AUTHOR = "the Zwang authors";
+    /** A go line full of junk is answered with a few info strings, not one per word. */
+    private static final int MAX_PROBLEMS_SHOWN = 5;
 
     private final EngineWorker worker;
     private final ProtocolOutput out;
@@ -272,8 +275,12 @@ public final class UciSession implements ProtocolSession {
         // search answers first, then this one runs (the engine thread takes them in order).
         stop();
         GoParameters go = GoParameters.parse(words, 1);
-        for (String problem : go.problems()) {
-            info(problem);
+        List<String> problems = go.problems();
+        for (int i = 0; i < Math.min(problems.size(), MAX_PROBLEMS_SHOWN); i++) {
+            info(problems.get(i));
+        }
+        if (problems.size() > MAX_PROBLEMS_SHOWN) {
+            info("... and " + (problems.size() - MAX_PROBLEMS_SHOWN) + " more problems in this go command");
         }
         GameResult result = game.result();
         if (result.isOver()) {
