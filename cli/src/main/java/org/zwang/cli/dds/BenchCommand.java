@@ -89,10 +89,6 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Switch solver techniques off (repeat or separate with commas).")
     List<Technique> off = new ArrayList<>();
 
-    @Option(names = "--table-mb", paramLabel = "MB", defaultValue = "256",
-            description = "Transposition table bound per solver in MB. Default: ${DEFAULT-VALUE}.")
-    int tableMegabytes;
-
     @Mixin
     BatchOptions batch;
 
@@ -104,10 +100,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (warmup < 0) {
             throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more, got " + warmup);
         }
-        if (tableMegabytes < 1 || tableMegabytes > 1 << 20) {
-            throw new ParameterException(spec.commandLine(), "--table-mb must be 1 .. 1048576, got " + tableMegabytes);
-        }
-        SolverOptions options = SolverOptions.defaults().withTableBytes((long) tableMegabytes << 20);
+        SolverOptions options = batch.solverOptions();
         Set<Technique> switchedOff = EnumSet.noneOf(Technique.class);
         switchedOff.addAll(off);
         for (Technique technique : switchedOff) {
