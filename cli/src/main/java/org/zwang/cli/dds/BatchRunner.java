@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.zwang.bridge.solver.DealBatch;
 import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.OutOfMemoryException;
 
 /**

@@ -14,6 +14,7 @@ import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParContract;
 import org.zwang.bridge.par.ParResult;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.zwang.bridge.io.Board;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Vulnerability;
+import org.zwang.cli.CtrlC;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

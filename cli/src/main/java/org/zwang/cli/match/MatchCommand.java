@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import org.zwang.duck.board.Variant;
 import org.zwang.protocol.Protocol;
@@ -40,7 +41,7 @@ import picocli.CommandLine.TypeConversionException;
             "Plays a match between two engines (commands speaking UCI or CECP/XBoard), with Zwang's rules "
                     + "refereeing every move: an illegal move, a crash or a fallen flag loses the game.",
             "Each opening is played twice with colours swapped. Progress goes to stderr; the summary "
-                    + "(score, Elo difference and 95% margin for engine 1) to stdout.",
+                    + "(score, Elo difference and 95%% margin for engine 1) to stdout.",
             ""
         },
         footer = {
@@ -190,23 +191,43 @@ public final class MatchCommand implements Callable<Integer> {
                 }
             }
         });
-        Thread hook = new Thread(runner::abort, "match-abort");
-        Runtime.getRuntime().addShutdownHook(hook);
-        List<GameRecord> records;
-        try {
-            records = runner.run();
-        } catch (IllegalStateException e) {
-            throw new UserInputException(e.getMessage()); // an engine that cannot start or play at all
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
-            if (pgn != null) {
-                pgn.close();
+        // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
+        // waits until the score of the finished games is printed
+        try (CtrlC ctrlC = CtrlC.install(runner::stop)) {
+            List<GameRecord> records;
+            IllegalStateException failure = null;
+            try {
+                records = runner.run();
+            } catch (IllegalStateException e) {
+                failure = e; // an engine that cannot start or play at all
+                records = runner.finishedGames();
+            } finally {
+                if (pgn != null) {
+                    pgn.close();
+                }
+                if (engineLog != null) {
+                    engineLog.close();
+                }
             }
-            if (engineLog != null) {
-                engineLog.close();
+            if (failure != null && records.isEmpty()) {
+                throw new UserInputException(failure.getMessage());
             }
+            printSummary(out, records, runner.score(), terminations, control);
+            if (failure != null) {
+                throw new UserInputException(failure.getMessage() + " (after " + records.size() + " of " + games
+                        + " games)");
+            }
+            if (runner.stopped()) {
+                err.println("interrupted: " + records.size() + " of " + games + " games played");
+                err.flush();
+                return CtrlC.EXIT_CODE;
+            }
+            return 0;
         }
-        MatchScore score = runner.score();
+    }
+
+    private void printSummary(PrintWriter out, List<GameRecord> records, MatchScore score,
+            Map<String, Integer> terminations, TimeControl control) {
         String first = records.isEmpty() ? engine1 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("White")
                 : records.get(0).pgn().tag("Black"));
         String second = records.isEmpty() ? engine2 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("Black")
@@ -220,7 +241,6 @@ public final class MatchCommand implements Callable<Integer> {
             out.println("PGN: " + pgnFile);
         }
         out.flush();
-        return 0;
     }
 
     /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.OutOfMemoryException;
 
 /** The batch runner: results in input order whatever the threads, a partial prefix on Ctrl-C, failures in order. */

@@ -137,6 +137,40 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
+    /** Sends SIGINT, as Ctrl-C in a terminal does. */
+    void interrupt() {
+        try {
+            new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits until stderr contains {@code text}. */
+    void awaitStderr(String text, long millis) {
+        long deadline = System.currentTimeMillis() + millis;
+        while (!stderr().contains(text)) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("no '" + text + "' on stderr within " + millis + " ms: " + stderr());
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** Every stdout line so far. */
+    List<String> drainOutput() {
+        List<String> lines = new ArrayList<>();
+        output.drainTo(lines);
+        return lines;
+    }
+
     @Override
     public void close() {
         process.destroyForcibly();
