@@ -21,7 +21,15 @@ public final class Main {
     /** Runs the command line with the given streams and returns the exit code (for tests). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine commandLine = newCommandLine(out, err);
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError e) { // picocli hands only exceptions to OneLineErrors
+            out.flush();
+            err.println("zwang: out of memory (" + e.getMessage() + "): use a smaller --table-mb or --threads, or give "
+                    + "Java more memory (ZWANG_JAVA_OPTS=-Xmx8g)");
+            err.flush();
+            return OneLineErrors.OUT_OF_MEMORY;
+        }
     }
 
     /** The configured command tree. */

@@ -20,8 +20,9 @@ public final class ProtocolOutput {
         this.log = log;
     }
 
-    /** Sends one line (without its newline). */
-    public synchronized void send(String line) {
+    /** Sends one line (without its newline); control characters in it are escaped, never sent raw. */
+    public synchronized void send(String text) {
+        String line = ProtocolText.printable(text);
         log.sent(line);
         if (broken) {
             return;

@@ -125,6 +125,13 @@ public final class DealFileReader {
     /** The format of the first line that is not blank or a comment. */
     static Format detect(List<String> lines, String name) {
         String prefix = name.isEmpty() ? "" : name + ", ";
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (Tokens.looksBinary(line)) {
+                throw new IllegalArgumentException(prefix + "line " + (i + 1) + ": binary data, not a text file of deals "
+                        + "(it holds " + Tokens.quote(line.substring(0, Math.min(line.length(), 8))) + ")");
+            }
+        }
         for (String line : lines) {
             String t = line.trim();
             if (t.startsWith("[")) {

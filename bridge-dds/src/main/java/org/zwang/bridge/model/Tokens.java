@@ -13,11 +13,15 @@ public final class Tokens {
     private Tokens() {
     }
 
-    /** The token in single quotes, control characters escaped, cut to {@link #MAX_ECHO} characters. */
+    /**
+     * The token in single quotes, control characters escaped, cut so that at most about
+     * {@link #MAX_ECHO} characters are shown (escapes count with their length, so binary junk
+     * gives a short excerpt too).
+     */
     public static String quote(CharSequence token) {
-        StringBuilder text = new StringBuilder(Math.min(token.length(), MAX_ECHO) + 8).append('\'');
-        int limit = Math.min(token.length(), MAX_ECHO);
-        for (int i = 0; i < limit; i++) {
+        StringBuilder text = new StringBuilder(MAX_ECHO + 16).append('\'');
+        int i = 0;
+        for (; i < token.length() && text.length() <= MAX_ECHO; i++) {
             char c = token.charAt(i);
             if (c == '\n') {
                 text.append("\\n");
@@ -32,9 +36,23 @@ public final class Tokens {
                 text.append(c);
             }
         }
-        if (token.length() > limit) {
+        if (i < token.length()) {
             text.append("...");
         }
         return text.append('\'').toString();
+    }
+
+    /**
+     * Whether a line read as text is really binary data: it holds a control character that no text
+     * format of deals has (anything below a space but tab, form feed and carriage return; DEL).
+     */
+    public static boolean looksBinary(CharSequence line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if ((c < ' ' && c != '\t' && c != '\f' && c != '\r') || c == 0x7f) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,13 +1,7 @@
 package org.zwang.bridge.solver;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.DdTable;
@@ -236,79 +230,30 @@ public final class DoubleDummySolver {
     }
 
     /**
-     * Tables for many deals on a pool of {@code threads} threads, one solver (and table) per thread.
-     * The results do not depend on the number of threads. {@code progress}, when not null, receives
-     * the number of deals done so far after each deal (calls are serialized, the numbers increase);
-     * {@code totals}, when not null, receives the sum of the solvers' counters.
+     * Tables for many deals on {@code threads} threads, one solver (and table) per thread, by
+     * {@link DealBatch}. The results do not depend on the number of threads. {@code progress}, when
+     * not null, receives the number of tables done so far, in order, after each; {@code totals},
+     * when not null, receives the sum of the solvers' counters.
      */
     public static List<DdTable> ddTables(List<Deal> deals, int threads, IntConsumer progress, SolverOptions options,
             SolverStats totals) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
-        }
-        DdTable[] tables = new DdTable[deals.size()];
-        AtomicInteger nextDeal = new AtomicInteger();
-        int[] done = {0};
-        Object lock = new Object();
-        Runnable worker = () -> {
-            DoubleDummySolver solver = new DoubleDummySolver(options);
-            for (int i = nextDeal.getAndIncrement(); i < tables.length; i = nextDeal.getAndIncrement()) {
-                if (Thread.currentThread().isInterrupted()) {
-                    break;
-                }
-                tables[i] = solver.ddTable(deals.get(i));
-                synchronized (lock) {
-                    done[0]++;
-                    if (progress != null) {
-                        progress.accept(done[0]);
-                    }
+        List<DdTable> tables = new ArrayList<>(deals.size());
+        try (DealBatch<DdTable> batch = DealBatch.start(deals.size(), threads, options,
+                (solver, i) -> solver.ddTable(deals.get(i)))) {
+            for (int i = 0; i < deals.size(); i++) {
+                tables.add(batch.next().value());
+                if (progress != null) {
+                    progress.accept(i + 1);
                 }
             }
             if (totals != null) {
-                synchronized (lock) {
-                    totals.add(solver.stats());
-                }
+                totals.add(batch.awaitTotals());
             }
-        };
-        int poolSize = Math.min(threads, Math.max(1, deals.size()));
-        if (poolSize == 1) {
-            worker.run();
-        } else {
-            ExecutorService pool = Executors.newFixedThreadPool(poolSize, runnable -> {
-                Thread thread = new Thread(runnable, "dds-worker");
-                thread.setDaemon(true);
-                return thread;
-            });
-            try {
-                List<Future<?>> futures = new ArrayList<>();
-                for (int t = 0; t < poolSize; t++) {
-                    futures.add(pool.submit(worker));
-                }
-                for (Future<?> future : futures) {
-                    future.get();
-                }
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while computing DD tables", interrupted);
-            } catch (ExecutionException failed) {
-                Throwable cause = failed.getCause();
-                if (cause instanceof RuntimeException) {
-                    throw (RuntimeException) cause;
-                }
-                if (cause instanceof Error) {
-                    throw (Error) cause;
-                }
-                throw new IllegalStateException(cause);
-            } finally {
-                pool.shutdownNow();
-            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while computing DD tables", interrupted);
         }
-        for (int i = 0; i < tables.length; i++) {
-            if (tables[i] == null) {
-                throw new IllegalStateException("interrupted while computing DD tables");
-            }
-        }
-        return Arrays.asList(tables);
+        return tables;
     }
 
     // ================================================================= play analysis

@@ -1,13 +1,15 @@
 package org.zwang.cli.dds;
 
 import picocli.CommandLine.Model.CommandSpec;
+import org.zwang.bridge.solver.SolverOptions;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
  * The options every batch command shares ({@code table}, {@code par}, {@code random}, {@code file},
- * {@code bench}): worker threads and the progress line on stderr.
+ * {@code bench}): worker threads, the progress line on stderr, and each worker's table bound.
  */
 final class BatchOptions {
 
@@ -26,6 +28,14 @@ final class BatchOptions {
             description = "Show a progress line on stderr for batches longer than a second. Default: only when "
                     + "stderr is a terminal.")
     Boolean progress;
+
+    @Mixin
+    TableOption table;
+
+    /** The solver options of every worker: {@code --table-mb}. */
+    SolverOptions solverOptions() {
+        return table.solverOptions();
+    }
 
     /** The number of worker threads: the option, else every core. */
     int threads() {

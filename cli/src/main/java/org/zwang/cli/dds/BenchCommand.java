@@ -25,6 +25,7 @@ import org.zwang.bridge.par.ParResult;
 import org.zwang.bridge.solver.SolverOptions;
 import org.zwang.bridge.solver.SolverOptions.Technique;
 import org.zwang.bridge.solver.SolverStats;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,10 +90,6 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Switch solver techniques off (repeat or separate with commas).")
     List<Technique> off = new ArrayList<>();
 
-    @Option(names = "--table-mb", paramLabel = "MB", defaultValue = "256",
-            description = "Transposition table bound per solver in MB. Default: ${DEFAULT-VALUE}.")
-    int tableMegabytes;
-
     @Mixin
     BatchOptions batch;
 
@@ -104,10 +101,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (warmup < 0) {
             throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more, got " + warmup);
         }
-        if (tableMegabytes < 1 || tableMegabytes > 1 << 20) {
-            throw new ParameterException(spec.commandLine(), "--table-mb must be 1 .. 1048576, got " + tableMegabytes);
-        }
-        SolverOptions options = SolverOptions.defaults().withTableBytes((long) tableMegabytes << 20);
+        SolverOptions options = batch.solverOptions();
         Set<Technique> switchedOff = EnumSet.noneOf(Technique.class);
         switchedOff.addAll(off);
         for (Technique technique : switchedOff) {
@@ -134,45 +128,51 @@ public final class BenchCommand implements Callable<Integer> {
         long[] nanos = new long[count];
         DdTable[] tables = new DdTable[count];
         SolverStats stats = new SolverStats();
-        int done;
-        boolean interrupted;
-        long wallNanos;
+        List<Integer> finished = new ArrayList<>();
+        // the report is written before the Ctrl-C hook is released: a JVM shutting down on Ctrl-C
+        // waits for it (it printed nothing when the report came after)
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), "tables", count);
             BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
             long wallStart = System.nanoTime();
-            done = runner.run(count, (solver, i) -> {
+            int done = runner.run(count, (solver, i) -> {
                 SolverStats before = solver.stats();
                 long start = System.nanoTime();
                 tables[i] = solver.ddTable(workload.get(i));
                 nanos[i] = System.nanoTime() - start;
                 return solver.stats().since(before); // this table's counters (and the solver's peak memory)
-            }, (i, tableStats) -> stats.add(tableStats));
-            wallNanos = System.nanoTime() - wallStart;
-            interrupted = runner.interrupted();
-        }
-
-        report(out, name, all.size(), done, threads, options, switchedOff, Arrays.copyOf(nanos, done), wallNanos, stats,
-                interrupted);
-        int mismatches = 0;
-        if (expected != null) {
-            for (int i = 0; i < done; i++) {
-                String problem = compare(tables[i], expected.get(i));
-                if (problem != null) {
-                    mismatches++;
-                    out.println("mismatch            deal " + (i + 1) + ": " + problem);
-                }
+            }, (i, tableStats) -> {
+                stats.add(tableStats);
+                finished.add(i);
+            });
+            long wallNanos = System.nanoTime() - wallStart;
+            boolean interrupted = runner.interrupted();
+            long[] finishedNanos = new long[done];
+            for (int k = 0; k < done; k++) {
+                finishedNanos[k] = nanos[finished.get(k)];
             }
-            out.println(key("check") + (mismatches == 0 ? done + " of " + done + " tables and par agree with the file"
-                    : mismatches + " of " + done + " deals differ from the file"));
+            report(out, name, all.size(), done, threads, options, switchedOff, finishedNanos, wallNanos, stats,
+                    interrupted);
+            int mismatches = 0;
+            if (expected != null) {
+                for (int i : finished) {
+                    String problem = compare(tables[i], expected.get(i));
+                    if (problem != null) {
+                        mismatches++;
+                        out.println("mismatch            deal " + (i + 1) + ": " + problem);
+                    }
+                }
+                out.println(key("check") + (mismatches == 0 ? done + " of " + done + " tables and par agree with the file"
+                        : mismatches + " of " + done + " deals differ from the file"));
+            }
+            out.flush();
+            if (interrupted) {
+                err.println("interrupted: " + done + " of " + count + " tables done");
+                err.flush();
+                return DdsCommand.INTERRUPTED;
+            }
+            return mismatches == 0 ? 0 : 1;
         }
-        out.flush();
-        if (interrupted) {
-            err.println("interrupted: " + done + " of " + count + " tables done");
-            err.flush();
-            return DdsCommand.INTERRUPTED;
-        }
-        return mismatches == 0 ? 0 : 1;
     }
 
     private static String fileName(String path) {

@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
             "",
             "Seats N, E, S, W; strains S, H, D, C, NT; cards like SA, HT, C2; deals as PBN deal strings "
                     + "N:<north> <east> <south> <west> with hands spades.hearts.diamonds.clubs.",
-            "Exit codes: 0 done, 1 bad input (one line on stderr), 2 bad command line, 130 stopped by Ctrl-C "
-                    + "(what was done is printed).",
+            "Exit codes: 0 done; 1 a failed check (bench --check); 2 bad input or a bad command line (one line "
+                    + "on stderr); 3 internal error; 4 out of memory (what finished is printed); 130 stopped by "
+                    + "Ctrl-C (what finished is printed).",
             "",
             "Examples:",
             "  zwang dds random",

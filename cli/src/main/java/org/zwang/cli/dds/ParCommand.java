@@ -14,7 +14,7 @@ import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParContract;
 import org.zwang.bridge.par.ParResult;
-import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -114,7 +114,7 @@ public final class ParCommand implements Callable<Integer> {
         boolean interrupted;
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), "tables", items.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), SolverOptions.defaults(), progress, ctrlC);
+            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
             done = runner.run(items.size(), (solver, i) -> solver.ddTable(items.get(i).deal()), (i, table) -> {
                 DealItem item = items.get(i);
                 write(item.board, item.label, table, item.dealer, item.vulnerability);

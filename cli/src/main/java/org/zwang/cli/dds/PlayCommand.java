@@ -50,6 +50,9 @@ public final class PlayCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    TableOption table;
+
+    @Mixin
     OneBoardOptions source;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
@@ -100,7 +103,7 @@ public final class PlayCommand implements Callable<Integer> {
         Contract contract = board.contract() != null && !board.contract().isPassedOut()
                 && board.contract().strain() == strain && board.declarer() == declarerSeat ? board.contract() : null;
 
-        PlayAnalysis analysis = new DoubleDummySolver().analysePlay(board.deal(), strain, declarerSeat, play);
+        PlayAnalysis analysis = new DoubleDummySolver(table.solverOptions()).analysePlay(board.deal(), strain, declarerSeat, play);
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
             case CSV:

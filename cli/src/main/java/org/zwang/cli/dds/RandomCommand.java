@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.zwang.bridge.io.Board;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Vulnerability;
-import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.CtrlC;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -141,7 +141,7 @@ public final class RandomCommand implements Callable<Integer> {
         boolean interrupted;
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), "deals", boards.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), SolverOptions.defaults(), progress, ctrlC);
+            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
             writer.begin();
             done = runner.run(boards.size(), (solver, i) -> {
                 Board board = boards.get(i);

@@ -59,6 +59,9 @@ public final class SolveCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    TableOption table;
+
+    @Mixin
     OneBoardOptions source;
 
     @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
@@ -114,7 +117,7 @@ public final class SolveCommand implements Callable<Integer> {
             throw new UserInputException("--played: every card has been played; nothing left to solve");
         }
 
-        DoubleDummySolver solver = new DoubleDummySolver();
+        DoubleDummySolver solver = new DoubleDummySolver(table.solverOptions());
         SolveResult result = solver.solve(position, Solutions.ALL_CARDS);
         PlayLine bestLine = line ? solver.bestLine(position) : null;
         PrintWriter out = spec.commandLine().getOut();

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.model.DdTable;
-import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.cli.CtrlC;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,7 +89,7 @@ public final class TableCommand implements Callable<Integer> {
         boolean interrupted;
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), "tables", items.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), SolverOptions.defaults(), progress, ctrlC);
+            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
             writer.begin();
             done = runner.run(items.size(), (solver, i) -> {
                 long start = System.nanoTime();

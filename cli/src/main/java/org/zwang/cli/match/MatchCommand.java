@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import org.zwang.duck.board.Variant;
 import org.zwang.protocol.Protocol;
@@ -252,22 +253,43 @@ public final class MatchCommand implements Callable<Integer> {
                 }
             }
         });
-        Thread hook = new Thread(runner::abort, "match-abort");
-        Runtime.getRuntime().addShutdownHook(hook);
-        List<GameRecord> records;
-        try {
-            records = runner.run();
-        } catch (IllegalStateException e) {
-            throw new UserInputException(e.getMessage()); // an engine that cannot start or play at all
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
-            if (pgn != null) {
-                pgn.close();
+        // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
+        // waits until the score of the finished games is printed
+        try (CtrlC ctrlC = CtrlC.install(runner::stop)) {
+            List<GameRecord> records;
+            IllegalStateException failure = null;
+            try {
+                records = runner.run();
+            } catch (IllegalStateException e) {
+                failure = e; // an engine that cannot start or play at all
+                records = runner.finishedGames();
+            } finally {
+                if (pgn != null) {
+                    pgn.close();
+                }
+                if (engineLog != null) {
+                    engineLog.close();
+                }
             }
-            if (engineLog != null) {
-                engineLog.close();
+            if (failure != null && records.isEmpty()) {
+                throw new UserInputException(failure.getMessage());
             }
+            printSummary(out, records, runner, terminations, config, sprt);
+            if (failure != null) {
+                throw new UserInputException(failure.getMessage() + " (after " + records.size() + " of " + games
+                        + " games)");
+            }
+            if (runner.stopped()) {
+                err.println("interrupted: " + records.size() + " of " + games + " games played");
+                err.flush();
+                return CtrlC.EXIT_CODE;
+            }
+            return 0;
         }
+    }
+
+    private void printSummary(PrintWriter out, List<GameRecord> records, MatchRunner runner,
+            Map<String, Integer> terminations, MatchConfig config, Sprt sprt) {
         MatchScore score = runner.score();
         String first = records.isEmpty() ? engine1 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("White")
                 : records.get(0).pgn().tag("Black"));
@@ -285,7 +307,8 @@ public final class MatchCommand implements Callable<Integer> {
                     sprt.upperBound(), verdict);
         }
         out.printf(Locale.ROOT, "%d games, %s, %s%n", score.games(), variant.id(), config.timeOdds()
-                ? control1 + " (engine 1) against " + control2 + " (engine 2)" : control1.toString());
+                ? config.timeControl(0) + " (engine 1) against " + config.timeControl(1) + " (engine 2)"
+                : config.timeControl(0).toString());
         for (Map.Entry<String, Integer> entry : terminations.entrySet()) {
             out.printf(Locale.ROOT, "  %3d  %s%n", entry.getValue(), entry.getKey());
         }
@@ -293,7 +316,6 @@ public final class MatchCommand implements Callable<Integer> {
             out.println("PGN: " + pgnFile);
         }
         out.flush();
-        return 0;
     }
 
     private static String pairs(long count) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Color;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
@@ -71,6 +72,12 @@ public final class PerftCommand implements Callable<Integer> {
         String fen = String.join(" ", positionAndDepth.subList(0, positionAndDepth.size() - 1));
         int depth = parseDepth(depthText);
         Board board = Board.fromFen(fen.equals("startpos") ? Fen.START : fen, variant);
+        int side = board.sideToMove();
+        if (variant == Variant.DUCK && !board.hasKing(side)) {
+            // a Duck Chess FEN may lack the king of the side to move: it was just captured
+            throw new IllegalArgumentException("the game is over in this position: " + Color.name(side)
+                    + " has no king (in Duck Chess a captured king ends the game), so there are no turns to count");
+        }
         Method method = turnByTurn ? Method.TURN_BY_TURN : Method.BUNDLED;
         Perft perft = new Perft();
         PrintWriter out = spec.commandLine().getOut();

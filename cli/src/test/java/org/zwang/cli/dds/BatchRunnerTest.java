@@ -10,7 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.bridge.solver.SolverOptions;
-import org.zwang.cli.UserInputException;
+import org.zwang.cli.CtrlC;
+import org.zwang.cli.OutOfMemoryException;
 
 /** The batch runner: results in input order whatever the threads, a partial prefix on Ctrl-C, failures in order. */
 class BatchRunnerTest {
@@ -58,6 +59,40 @@ class BatchRunnerTest {
     }
 
     @Test
+    void ctrlCDeliversEveryFinishedResultInOrderPastASlowDeal() {
+        CtrlC ctrlC = CtrlC.manual();
+        java.util.concurrent.CountDownLatch slow = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicInteger quick = new java.util.concurrent.atomic.AtomicInteger();
+        BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), ctrlC);
+        List<Integer> seen = new ArrayList<>();
+        try {
+            int done = runner.run(1000, (solver, i) -> {
+                if (i == 0) { // the first deal is still being solved when Ctrl-C comes
+                    try {
+                        slow.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                } else if (quick.incrementAndGet() == 9) {
+                    ctrlC.request();
+                }
+                return i;
+            }, (i, result) -> {
+                assertEquals(i, result);
+                seen.add(i);
+            });
+            assertTrue(runner.interrupted());
+            assertEquals(done, seen.size());
+            assertTrue(seen.size() >= 9 && seen.size() < 1000 && !seen.contains(0), seen.toString());
+            for (int i = 0; i < seen.size(); i++) {
+                assertEquals(i + 1, seen.get(i), "every finished result, in input order: " + seen);
+            }
+        } finally {
+            slow.countDown();
+        }
+    }
+
+    @Test
     void aFailureComesAfterTheResultsBeforeIt() {
         BatchRunner runner = new BatchRunner(3, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
         List<Integer> seen = new ArrayList<>();
@@ -74,7 +109,7 @@ class BatchRunnerTest {
     @Test
     void errorsOfWorkersBecomeOneLineFailures() {
         BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
-        UserInputException memory = assertThrows(UserInputException.class, () -> runner.run(4, (solver, i) -> {
+        OutOfMemoryException memory = assertThrows(OutOfMemoryException.class, () -> runner.run(4, (solver, i) -> {
             throw new OutOfMemoryError("Java heap space");
         }, (i, result) -> { }));
         assertTrue(memory.getMessage().startsWith("out of memory with 2 solvers of up to 256 MB"), memory.getMessage());

@@ -25,6 +25,13 @@ class HelpTest {
             assertTrue(run.out.startsWith("Usage: zwang dds " + command), run.out);
             assertTrue(run.out.contains("Examples:\n  zwang dds " + command), run.out);
         }
+        String dds = Cli.run("dds", "--help").ok().out.replaceAll("\\s+", " ");
+        // the exit codes the help names are the ones the commands use (bad input is 2, as a bad command line)
+        assertTrue(dds.contains("1 a failed check (bench --check); 2 bad input or a bad command line"), dds);
+        assertTrue(dds.contains("4 out of memory"), dds);
+        for (String command : COMMANDS) {
+            assertTrue(Cli.run("dds", command, "--help").ok().out.contains("--table-mb"), command + " takes --table-mb");
+        }
         Cli.Run random = Cli.run("dds", "random", "--help").ok();
         assertTrue(random.out.contains("Default: 10."), random.out);
         assertTrue(random.out.contains("Default: 13."), random.out);

@@ -1,6 +1,7 @@
 package org.zwang.cli.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -92,6 +93,51 @@ class EngineCommandIT {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * A Hash larger than the heap: the engine offers at most half its heap, clamps a larger request
+     * and says so, allocates before {@code readyok}/{@code pong}, and keeps playing (it once died of
+     * an OutOfMemoryError and never answered again).
+     */
+    @Test
+    void aHashLargerThanTheHeapIsClampedAndTheEngineKeepsPlaying() {
+        try (JarProcess engine = new JarProcess(List.of("-Xmx256m"), "engine")) {
+            engine.send("uci");
+            String hash = engine.until("uciok"::equals, 30_000).stream()
+                    .filter(line -> line.startsWith("option name Hash ")).findFirst().orElseThrow();
+            long max = Long.parseLong(hash.replaceAll(".* max ", ""));
+            assertTrue(max >= 1 && max <= 128, hash);
+            engine.send("setoption name Hash value 4096");
+            engine.send("isready");
+            assertEquals("info string Hash 4096 is outside 1 .. " + max
+                    + " MB (the most that fits the Java heap; raise -Xmx for more); using " + max, engine.next(10_000));
+            assertEquals("readyok", engine.next(10_000));
+            engine.send("position startpos");
+            engine.send("go movetime 500");
+            List<String> lines = engine.until(l -> l.startsWith("bestmove "), 5_000);
+            PlayedGame.standardStart(Variant.DUCK).playUci(lines.get(lines.size() - 1).split(" ")[1]);
+            engine.send("quit");
+            assertEquals(0, engine.waitFor(10_000));
+            assertFalse(engine.stderr().contains("Exception") || engine.stderr().contains("Error"), engine.stderr());
+        }
+        try (JarProcess engine = new JarProcess(List.of("-Xmx256m"), "engine")) {
+            engine.send("xboard");
+            engine.send("protover 2");
+            engine.until(l -> l.endsWith("done=1"), 30_000);
+            engine.send("new");
+            engine.send("variant duck");
+            engine.send("memory 99999");
+            engine.send("ping 1");
+            String said = engine.next(10_000);
+            assertTrue(said.startsWith("# memory: Hash 99999 is outside 1 .. "), said);
+            assertEquals("pong 1", engine.next(10_000));
+            engine.send("st 0.2");
+            engine.send("go");
+            assertTrue(engine.next(5_000).startsWith("move "));
+            engine.send("quit");
+            assertEquals(0, engine.waitFor(10_000));
         }
     }
 }

@@ -28,7 +28,14 @@ final class JarProcess implements AutoCloseable {
     private final StringBuilder errors = new StringBuilder();
 
     JarProcess(String... args) {
-        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
+        this(List.of(), args);
+    }
+
+    /** The jar run with JVM options (e.g. {@code -Xmx256m}) before {@code -jar}. */
+    JarProcess(List<String> jvmOptions, String... args) {
+        List<String> command = new ArrayList<>(List.of(java()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar().toString()));
         command.addAll(List.of(args));
         try {
             process = new ProcessBuilder(command).start();
@@ -128,6 +135,40 @@ final class JarProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Sends SIGINT, as Ctrl-C in a terminal does. */
+    void interrupt() {
+        try {
+            new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits until stderr contains {@code text}. */
+    void awaitStderr(String text, long millis) {
+        long deadline = System.currentTimeMillis() + millis;
+        while (!stderr().contains(text)) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("no '" + text + "' on stderr within " + millis + " ms: " + stderr());
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** Every stdout line so far. */
+    List<String> drainOutput() {
+        List<String> lines = new ArrayList<>();
+        output.drainTo(lines);
+        return lines;
     }
 
     @Override

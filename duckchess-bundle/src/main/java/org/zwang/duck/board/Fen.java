@@ -7,10 +7,10 @@ package org.zwang.duck.board;
  * {@code *} has no duck yet.
  *
  * <p>Parsing is strict and every problem is one {@link IllegalArgumentException} line naming the
- * offending field. The halfmove and fullmove fields may be omitted (then 0 and 1). The en passant
- * field is kept, as Fairy-Stockfish does, only when a pawn of the side to move can capture there,
- * the pawn that double-stepped stands in front of it, and the square and the one behind it hold no
- * chess piece (a duck there does not matter); otherwise it is dropped silently.
+ * offending field. The halfmove and fullmove fields may be omitted (then 0 and 1). An en passant
+ * square that no double step can have left (no pawn in front of it, or a chess piece on it or on
+ * the square behind it; a duck there does not matter) is an error; a possible one is kept, as
+ * Fairy-Stockfish does, only when a pawn of the side to move can capture there, else dropped.
  */
 public final class Fen {
 
@@ -207,7 +207,13 @@ public final class Fen {
         boolean capturable = (Bitboards.pawnAttacks(them, square) & board.pieces(side, PieceType.PAWN)) != 0;
         boolean pawnThere = board.pieceAt(pushedPawnSquare) == Piece.of(them, PieceType.PAWN);
         boolean emptyPath = board.pieceAt(square) == Piece.NONE && board.pieceAt(behind) == Piece.NONE;
-        return capturable && pawnThere && emptyPath ? square : Square.NONE;
+        if (!pawnThere || !emptyPath) {
+            throw new IllegalArgumentException("bad FEN en passant field '" + field + "': no " + Color.name(them)
+                    + " pawn can just have moved from " + Square.name(behind) + " to " + Square.name(pushedPawnSquare)
+                    + " (it needs the pawn on " + Square.name(pushedPawnSquare) + " and " + Square.name(square) + " and "
+                    + Square.name(behind) + " empty)");
+        }
+        return capturable ? square : Square.NONE;
     }
 
     private static int parseCounter(String field, String name, int minimum) {

@@ -2,6 +2,7 @@ package org.zwang.duck.engine;
 
 import java.util.List;
 import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Variant;
 import org.zwang.search.SearchLimits;
 
 /**
@@ -19,11 +20,19 @@ public interface Engine {
     /** Forgets everything learned in the previous game (tables, history heuristics). */
     void newGame();
 
+    /**
+     * Gets ready to search {@code variant} (allocates its table now), so that the first search after
+     * a variant change is not the one that pays for it. Engines without such work do nothing.
+     */
+    default void prepare(Variant variant) {
+    }
+
     /** The settings a GUI may change, in the order they should be shown. */
     List<EngineOption> options();
 
     /**
-     * Changes a setting by its {@link EngineOption#name()} (case-insensitive).
+     * Changes a setting by its {@link EngineOption#name()} (case-insensitive), doing at once the work
+     * it implies (a new table size is allocated before this returns).
      *
      * @throws IllegalArgumentException naming the option or value when either is unknown or out of range
      */

@@ -60,6 +60,62 @@ public final class ZwangEngine implements Engine {
     private DuckSearch search;
     private String searchKey = "";
 
+    private final int maxHashMegabytes;
+    /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
+    private Variant variant = Variant.DUCK;
+
+    /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}). */
+    public ZwangEngine() {
+        this(Runtime.getRuntime().maxMemory());
+    }
+
+    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is half of it (see {@link #maxHashMegabytes}). */
+    ZwangEngine(long heapBytes) {
+        maxHashMegabytes = maxHashMegabytes(heapBytes);
+        hashMegabytes = Math.min(DEFAULT_HASH_MB, maxHashMegabytes);
+    }
+
+    /**
+     * The largest {@code Hash} offered for a heap of {@code heapBytes}: half the heap, at most
+     * {@value #MAX_HASH_MB} MB. The other half is for the searches' own arrays, the protocol front
+     * end, the collector's slack, and the old table while a new one replaces it cannot be counted on
+     * to be gone (a table is one array, which the collector must find contiguous room for).
+     */
+    static int maxHashMegabytes(long heapBytes) {
+        return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 2) >> 20));
+    }
+
+    /** Bytes of the table allocated now (0 before the first search or {@link #prepare}). */
+    long tableBytes() {
+        return search == null || search.table() == null ? 0 : search.table().sizeBytes();
+    }
+
+    /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
+    @Override
+    public void prepare(Variant next) {
+        variant = next;
+        allocate(hashMegabytes);
+    }
+
+    /**
+     * Makes the search (and its table) the settings ask for, now. When the heap has no room for the
+     * new table, the engine goes back to {@code previousMegabytes} (that table was just released, so
+     * it fits again) and says so with an exception; it keeps playing either way.
+     */
+    private void allocate(int previousMegabytes) {
+        try {
+            searchFor(variant);
+        } catch (OutOfMemoryError e) {
+            int wanted = hashMegabytes;
+            search = null;
+            searchKey = "";
+            hashMegabytes = previousMegabytes;
+            searchFor(variant);
+            throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
+                    + previousMegabytes + " MB");
+        }
+    }
+
     @Override
     public String name() {
         return NAME + " (" + searchKind + " search)";
@@ -75,13 +131,19 @@ public final class ZwangEngine implements Engine {
     @Override
     public List<EngineOption> options() {
         return List.of(
-                EngineOption.spin(HASH, DEFAULT_HASH_MB, 1, MAX_HASH_MB),
+                EngineOption.spin(HASH, Math.min(DEFAULT_HASH_MB, maxHashMegabytes), 1, maxHashMegabytes),
                 EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
                 EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
     }
 
     @Override
     public void setOption(String name, String value) {
+        int previousMegabytes = hashMegabytes;
+        change(name, value);
+        allocate(previousMegabytes);
+    }
+
+    private void change(String name, String value) {
         String text = value == null ? "" : value.trim();
         switch (name == null ? "" : name.trim().toLowerCase(Locale.ROOT)) {
             case "hash":
@@ -91,9 +153,9 @@ public final class ZwangEngine implements Engine {
                 } catch (NumberFormatException e) {
                     megabytes = -1;
                 }
-                if (megabytes < 1 || megabytes > MAX_HASH_MB) {
+                if (megabytes < 1 || megabytes > maxHashMegabytes) {
                     throw new IllegalArgumentException("bad value '" + text + "' for option Hash (expected 1 .. "
-                            + MAX_HASH_MB + " MB)");
+                            + maxHashMegabytes + " MB, the most that fits the Java heap)");
                 }
                 hashMegabytes = (int) megabytes;
                 break;
@@ -126,7 +188,8 @@ public final class ZwangEngine implements Engine {
         if (result.isOver()) {
             throw new IllegalArgumentException("the game is over in this position: " + result);
         }
-        DuckSearch engineSearch = searchFor(board.variant());
+        variant = board.variant();
+        DuckSearch engineSearch = searchFor(variant);
         engineSearch.newSearch();
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
         SearchListener reporter = new SearchListener() {
@@ -142,8 +205,8 @@ public final class ZwangEngine implements Engine {
         return new EngineResult(found.bestMove(), info(found, engineSearch), found.complete());
     }
 
-    private DuckSearch searchFor(Variant variant) {
-        String kind = variant == Variant.CHESS ? "chess" : searchKind;
+    private DuckSearch searchFor(Variant searched) {
+        String kind = searched == Variant.CHESS ? "chess" : searchKind;
         String key = kind + "/" + hashMegabytes + "/" + quiescence;
         if (!key.equals(searchKey)) {
             search = null; // let the old table go before allocating the new one

@@ -210,4 +210,28 @@ class ZwangEngineTest {
         EngineResult result = engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), ThinkingListener.NONE);
         assertTrue(legal(Board.startPosition(Variant.DUCK), result.bestMove()));
     }
+
+    @Test
+    void theHashMaximumFitsTheHeap() {
+        long heap = Runtime.getRuntime().maxMemory();
+        EngineOption hash = new ZwangEngine().options().get(0);
+        assertTrue(hash.max() << 20 <= heap, hash.max() + " MB advertised, heap " + (heap >> 20) + " MB");
+        for (long small : new long[] {256L << 20, 1L << 30, 2L << 30}) {
+            long max = new ZwangEngine(small).options().get(0).max();
+            assertTrue(max >= 1 && max << 20 <= small / 2, max + " MB for a heap of " + (small >> 20) + " MB");
+            assertThrows(IllegalArgumentException.class, () -> new ZwangEngine(small).setOption("Hash", "" + (max + 1)));
+        }
+    }
+
+    @Test
+    void aResizeAllocatesTheTableAtOnce() {
+        ZwangEngine engine = new ZwangEngine();
+        engine.setOption("Hash", "16");
+        // 16 MB of 24-byte slots, rounded down to a power of two: 2^19 slots
+        assertEquals((1L << 19) * 24, engine.tableBytes());
+        engine.setOption("Hash", "1");
+        assertEquals((1L << 15) * 24, engine.tableBytes());
+        engine.prepare(Variant.CHESS);
+        assertEquals((1L << 15) * 24, engine.tableBytes());
+    }
 }

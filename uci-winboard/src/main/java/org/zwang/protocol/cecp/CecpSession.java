@@ -14,9 +14,10 @@ import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolSession;
+import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineOptions;
 import org.zwang.protocol.engine.EngineWorker;
-import org.zwang.protocol.engine.Search;
+import org.zwang.protocol.engine.SearchJob;
 import org.zwang.protocol.engine.SearchCallback;
 import org.zwang.protocol.game.PlayedGame;
 import org.zwang.protocol.game.ResultText;
@@ -69,7 +70,7 @@ public final class CecpSession implements ProtocolSession {
     private long engineClockMillis = DEFAULT_BASE_MILLIS;
     private long opponentClockMillis = DEFAULT_BASE_MILLIS;
 
-    private Search search;
+    private SearchJob search;
     private boolean searchIsForMove;
     private final List<String> pendingPongs = new ArrayList<>();
 
@@ -196,7 +197,7 @@ public final class CecpSession implements ProtocolSession {
                 if (looksLikeMove(command) && parts.length == 1) {
                     userMove(command); // usermove=0 style (a GUI that rejected the feature)
                 } else {
-                    out.send("Error (unknown command): " + line);
+                    out.send("Error (unknown command): " + ProtocolText.excerpt(line));
                 }
                 return true;
         }
@@ -204,7 +205,7 @@ public final class CecpSession implements ProtocolSession {
 
     @Override
     public void reportInternalError(String line, RuntimeException error) {
-        out.send("Error (internal error: " + clean(String.valueOf(error.getMessage())) + "): " + line);
+        out.send("Error (internal error: " + clean(String.valueOf(error.getMessage())) + "): " + ProtocolText.excerpt(line));
     }
 
     @Override
@@ -271,12 +272,13 @@ public final class CecpSession implements ProtocolSession {
         try {
             parsed = Variant.parse(name);
         } catch (IllegalArgumentException e) {
-            out.send("Error (unsupported variant, Zwang plays normal and duck): " + line);
+            out.send("Error (unsupported variant, Zwang plays normal and duck): " + ProtocolText.excerpt(line));
             return;
         }
         abandonSearch();
         variant = parsed;
         game = PlayedGame.standardStart(variant);
+        worker.run(engine -> engine.prepare(parsed), this::reportEngineError);
         positionError = null;
         if (analyzing) {
             startAnalysis();
@@ -292,7 +294,7 @@ public final class CecpSession implements ProtocolSession {
             // engine-intf §8: refuse moves with "Illegal move" until the next new or setboard
             game = null;
             positionError = e.getMessage();
-            out.send("Error (" + clean(e.getMessage()) + "): " + line);
+            out.send("Error (" + clean(e.getMessage()) + "): " + ProtocolText.excerpt(line));
             return;
         }
         if (analyzing) {
@@ -303,7 +305,7 @@ public final class CecpSession implements ProtocolSession {
     private void takeBack(int plies, String line) {
         abandonSearch();
         if (game == null || game.moveCount() < plies) {
-            out.send("Error (command not legal now): " + line);
+            out.send("Error (command not legal now): " + ProtocolText.excerpt(line));
         } else {
             for (int i = 0; i < plies; i++) {
                 game.undo();
@@ -319,15 +321,20 @@ public final class CecpSession implements ProtocolSession {
         try {
             size = Long.parseLong(value);
         } catch (NumberFormatException e) {
-            out.send("Error (expected a whole number): " + line);
+            out.send("Error (expected a whole number): " + ProtocolText.excerpt(line));
             return;
         }
         Optional<EngineOption> option = EngineOptions.find(worker.engine().options(), name);
         if (option.isEmpty()) {
             return; // nothing to size: the engine has a fixed table or one thread
         }
+        String note = EngineOptions.clampNote(option.get(), size);
+        if (note != null) {
+            out.send("# " + command(line) + ": " + note); // a comment: GUIs ignore lines starting with #
+        }
         String text = EngineOptions.clamp(option.get(), size);
-        worker.run(engine -> engine.setOption(option.get().name(), text), this::reportEngineError);
+        worker.run(engine -> engine.setOption(option.get().name(), text),
+                e -> out.send("Error (" + clean(String.valueOf(e.getMessage())) + "): " + ProtocolText.excerpt(line)));
     }
 
     private void option(String args, String line) {
@@ -338,19 +345,19 @@ public final class CecpSession implements ProtocolSession {
             try {
                 timeManager.setOverheadMillis(Long.parseLong(value));
             } catch (IllegalArgumentException e) {
-                out.send("Error (" + clean(e.getMessage()) + "): " + line);
+                out.send("Error (" + clean(e.getMessage()) + "): " + ProtocolText.excerpt(line));
             }
             return;
         }
         Optional<EngineOption> option = EngineOptions.find(worker.engine().options(), name);
         if (option.isEmpty()) {
-            out.send("Error (unknown option): " + line);
+            out.send("Error (unknown option): " + ProtocolText.excerpt(line));
             return;
         }
         String engineValue = option.get().type() == EngineOption.Type.CHECK
                 ? Boolean.toString(value.equals("1") || value.equalsIgnoreCase("true")) : value;
         worker.run(engine -> engine.setOption(option.get().name(), engineValue),
-                e -> out.send("Error (" + clean(e.getMessage()) + "): " + line));
+                e -> out.send("Error (" + clean(e.getMessage()) + "): " + ProtocolText.excerpt(line)));
     }
 
     // ------------------------------------------------------------------ time control (§11)
@@ -374,7 +381,7 @@ public final class CecpSession implements ProtocolSession {
             engineClockMillis = base;
             opponentClockMillis = base;
         } catch (IllegalArgumentException e) {
-            out.send("Error (bad time control, expected level MOVES BASE INCREMENT): " + line);
+            out.send("Error (bad time control, expected level MOVES BASE INCREMENT): " + ProtocolText.excerpt(line));
         }
     }
 
@@ -400,7 +407,7 @@ public final class CecpSession implements ProtocolSession {
             }
             fixedMoveMillis = Math.round(seconds * 1000);
         } catch (NumberFormatException e) {
-            out.send("Error (bad time, expected st SECONDS): " + line);
+            out.send("Error (bad time, expected st SECONDS): " + ProtocolText.excerpt(line));
         }
     }
 
@@ -412,7 +419,7 @@ public final class CecpSession implements ProtocolSession {
             }
             depthLimit = depth;
         } catch (NumberFormatException e) {
-            out.send("Error (bad depth, expected sd PLIES): " + line);
+            out.send("Error (bad depth, expected sd PLIES): " + ProtocolText.excerpt(line));
         }
     }
 
@@ -420,7 +427,7 @@ public final class CecpSession implements ProtocolSession {
         try {
             return Long.parseLong(args) * 10;
         } catch (NumberFormatException e) {
-            out.send("Error (expected centiseconds): " + line);
+            out.send("Error (expected centiseconds): " + ProtocolText.excerpt(line));
             return current;
         }
     }
@@ -467,7 +474,7 @@ public final class CecpSession implements ProtocolSession {
 
     private void userMove(String text) {
         if (game == null) {
-            out.send(positionError != null ? "Illegal move (no valid position, send new or setboard): " + text
+            out.send(positionError != null ? "Illegal move (no valid position, send new or setboard): " + ProtocolText.excerpt(text)
                     : noGameError("usermove " + text));
             return;
         }
@@ -475,7 +482,7 @@ public final class CecpSession implements ProtocolSession {
         try {
             game.playXboard(text);
         } catch (IllegalArgumentException e) {
-            out.send("Illegal move (" + reason(e.getMessage(), text) + "): " + text);
+            out.send("Illegal move (" + reason(e.getMessage(), text) + "): " + ProtocolText.excerpt(text));
             if (analyzing) {
                 startAnalysis();
             }
@@ -511,12 +518,12 @@ public final class CecpSession implements ProtocolSession {
         searchIsForMove = true;
         search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
             @Override
-            public void finished(Search finished, EngineResult engineResult) {
+            public void finished(SearchJob finished, EngineResult engineResult) {
                 moveFound(finished, engineResult);
             }
 
             @Override
-            public void failed(Search failed, RuntimeException error) {
+            public void failed(SearchJob failed, RuntimeException error) {
                 search = null;
                 out.log().note("engine failed: " + error);
                 out.send("Error (engine failure: " + clean(String.valueOf(error.getMessage())) + "): go");
@@ -525,7 +532,7 @@ public final class CecpSession implements ProtocolSession {
         });
     }
 
-    private void moveFound(Search finished, EngineResult result) {
+    private void moveFound(SearchJob finished, EngineResult result) {
         search = null;
         int move = result.bestMove();
         try {
@@ -560,12 +567,12 @@ public final class CecpSession implements ProtocolSession {
         searchIsForMove = false;
         search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
             @Override
-            public void finished(Search finished, EngineResult engineResult) {
+            public void finished(SearchJob finished, EngineResult engineResult) {
                 search = null; // the analysis reached its depth; the last thinking line stands
             }
 
             @Override
-            public void failed(Search failed, RuntimeException error) {
+            public void failed(SearchJob failed, RuntimeException error) {
                 search = null;
                 out.send("Error (engine failure: " + clean(String.valueOf(error.getMessage())) + "): analyze");
             }
@@ -600,7 +607,7 @@ public final class CecpSession implements ProtocolSession {
     }
 
     private void ping(String args) {
-        String reply = args.isEmpty() ? "pong" : "pong " + args;
+        String reply = args.isEmpty() ? "pong" : "pong " + ProtocolText.excerpt(args);
         if (search != null && searchIsForMove) {
             pendingPongs.add(reply); // §8: answer only after the move the engine owes
         } else if (search != null) {
@@ -625,12 +632,16 @@ public final class CecpSession implements ProtocolSession {
         flushPongs();
     }
 
+    private static String command(String line) {
+        return line.split("\\s+", 2)[0];
+    }
+
     private void reportEngineError(RuntimeException e) {
         out.send("Error (" + clean(String.valueOf(e.getMessage())) + "): new");
     }
 
     private static String noGameError(String line) {
-        return "Error (no game in progress, send new first): " + line;
+        return "Error (no game in progress, send new first): " + ProtocolText.excerpt(line);
     }
 
     private static boolean looksLikeMove(String token) {
@@ -658,7 +669,8 @@ public final class CecpSession implements ProtocolSession {
     }
 
     /** A message made safe to sit inside {@code (...)} of an error line. */
-    static String clean(String text) {
+    static String clean(String message) {
+        String text = ProtocolText.limit(message, 200);
         String cleaned = text.replace(" (", ", ").replace("(", "").replace(")", "").replace(":", ",").trim();
         return cleaned.toLowerCase(Locale.ROOT).startsWith("error") ? cleaned.substring(5).trim() : cleaned;
     }

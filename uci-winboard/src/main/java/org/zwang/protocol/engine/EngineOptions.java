@@ -22,6 +22,20 @@ public final class EngineOptions {
         return options.stream().filter(o -> o.name().toLowerCase(Locale.ROOT).equals(wanted)).findFirst();
     }
 
+    /**
+     * What a front end tells the GUI when {@code value} lies outside a spin option's range and is
+     * clamped (UCI {@code info string}, CECP {@code #} comment); null when it fits.
+     */
+    public static String clampNote(EngineOption option, long value) {
+        if (value >= option.min() && value <= option.max()) {
+            return null;
+        }
+        boolean heap = option.name().equalsIgnoreCase(HASH) && value > option.max();
+        return option.name() + " " + value + " is outside " + option.min() + " .. " + option.max()
+                + (heap ? " MB (the most that fits the Java heap; raise -Xmx for more)" : "") + "; using "
+                + clamp(option, value);
+    }
+
     /** {@code value} clamped into a spin option's range, as text. */
     public static String clamp(EngineOption option, long value) {
         return Long.toString(Math.max(option.min(), Math.min(option.max(), value)));

@@ -55,8 +55,8 @@ public final class EngineWorker implements AutoCloseable {
      * its hard time limit passes (in case the engine overruns). {@code listener} is called on the
      * engine's thread for every finished iteration, except once the search was abandoned.
      */
-    public Search start(Board position, SearchLimits limits, ThinkingListener listener, SearchCallback callback) {
-        Search search = new Search(this);
+    public SearchJob start(Board position, SearchLimits limits, ThinkingListener listener, SearchCallback callback) {
+        SearchJob search = new SearchJob(this);
         limits.stopFlag(search.stopFlag());
         if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
             search.scheduleHardStop(limits.hardTimeMillis() + 5);
@@ -71,9 +71,8 @@ public final class EngineWorker implements AutoCloseable {
             EngineResult result;
             try {
                 result = engine.think(position, limits, guarded);
-            } catch (RuntimeException | StackOverflowError e) {
-                RuntimeException error = e instanceof RuntimeException ? (RuntimeException) e
-                        : new IllegalStateException("the search overflowed its stack", e);
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                RuntimeException error = asException(e);
                 search.markFinished();
                 toSession.accept(() -> {
                     if (!search.isAbandoned()) {
@@ -100,10 +99,25 @@ public final class EngineWorker implements AutoCloseable {
         engineThread.execute(() -> {
             try {
                 task.accept(engine);
-            } catch (RuntimeException e) {
-                toSession.accept(() -> onError.accept(e));
+            } catch (RuntimeException | OutOfMemoryError e) {
+                RuntimeException error = asException(e);
+                toSession.accept(() -> onError.accept(error));
             }
         });
+    }
+
+    /**
+     * An error of the engine's thread as the exception a session reports: the engine thread must
+     * survive a stack overflow or a full heap (the session answers and the game goes on).
+     */
+    private static RuntimeException asException(Throwable e) {
+        if (e instanceof RuntimeException) {
+            return (RuntimeException) e;
+        }
+        if (e instanceof OutOfMemoryError) {
+            return new IllegalStateException("out of memory (" + e.getMessage() + "); lower Hash or raise -Xmx", e);
+        }
+        return new IllegalStateException("the search overflowed its stack", e);
     }
 
     /** Posts {@code event} to the session once everything queued on the engine's thread so far is done. */

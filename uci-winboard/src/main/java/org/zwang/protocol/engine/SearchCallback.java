@@ -6,8 +6,8 @@ import org.zwang.duck.engine.EngineResult;
 public interface SearchCallback {
 
     /** The engine returned its move. */
-    void finished(Search search, EngineResult result);
+    void finished(SearchJob search, EngineResult result);
 
     /** The engine threw (a position it cannot search, or a bug): the session reports it and goes on. */
-    void failed(Search search, RuntimeException error);
+    void failed(SearchJob search, RuntimeException error);
 }

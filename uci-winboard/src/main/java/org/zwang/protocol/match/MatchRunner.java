@@ -47,6 +47,8 @@ public final class MatchRunner {
     private final java.util.Map<Integer, Double> unpaired = new java.util.HashMap<>();
     private volatile Sprt.Decision decision = Sprt.Decision.CONTINUE;
     private Pentanomial decidedAt;
+    private final List<GameRecord> records = Collections.synchronizedList(new ArrayList<>());
+    private volatile boolean stopped;
 
     /**
      * @param pgnSink   receives each finished game's PGN text (called under a lock, in finishing order)
@@ -59,7 +61,10 @@ public final class MatchRunner {
         this.engineLog = engineLog;
     }
 
-    /** Plays the whole match and returns its games in game order. */
+    /**
+     * Plays the whole match and returns its games in game order; after {@link #stop()}, the games
+     * finished before it.
+     */
     public List<GameRecord> run() throws InterruptedException {
         int threads = Math.min(config.concurrency(), config.games());
         ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
@@ -68,7 +73,6 @@ public final class MatchRunner {
             return thread;
         });
         AtomicInteger nextGame = new AtomicInteger();
-        List<GameRecord> records = Collections.synchronizedList(new ArrayList<>());
         List<Future<?>> futures = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int slotNumber = t + 1;
@@ -77,8 +81,11 @@ public final class MatchRunner {
                 slots.add(slot);
                 try {
                     int number;
-                    while (decision == Sprt.Decision.CONTINUE && (number = nextGame.getAndIncrement()) < config.games()) {
-                        records.add(slot.play(number + 1));
+                    while (!stopped && decision == Sprt.Decision.CONTINUE && (number = nextGame.getAndIncrement()) < config.games()) {
+                        GameRecord record = slot.play(number + 1);
+                        if (record != null) {
+                            records.add(record);
+                        }
                     }
                 } finally {
                     slot.close();
@@ -91,6 +98,9 @@ public final class MatchRunner {
                 future.get();
             }
         } catch (ExecutionException e) {
+            if (stopped) {
+                return finishedGames(); // an engine killed by stop() may fail a slot: that is the stop
+            }
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException) {
                 throw (RuntimeException) cause;
@@ -100,9 +110,31 @@ public final class MatchRunner {
             pool.shutdownNow();
             abort();
         }
-        List<GameRecord> sorted = new ArrayList<>(records);
+        return finishedGames();
+    }
+
+    /** The games finished so far, in game order. */
+    public List<GameRecord> finishedGames() {
+        List<GameRecord> sorted;
+        synchronized (records) {
+            sorted = new ArrayList<>(records);
+        }
         sorted.sort(Comparator.comparingInt(GameRecord::number));
         return sorted;
+    }
+
+    /**
+     * Stops the match (Ctrl-C): no game starts any more, the games in progress are dropped (not
+     * scored, not written), their engines are ended; {@link #run()} returns the finished games.
+     */
+    public void stop() {
+        stopped = true;
+        abort();
+    }
+
+    /** Whether {@link #stop()} was called. */
+    public boolean stopped() {
+        return stopped;
     }
 
     /** The first engine's score so far. */
@@ -265,6 +297,9 @@ public final class MatchRunner {
                     clocks[side] += increments[side];
                 }
             } catch (EngineFailure failure) {
+                if (stopped) {
+                    return null; // the engines were ended by stop(): the game is not finished
+                }
                 if (failure.kind() == EngineFailure.Kind.SETUP) {
                     throw new IllegalStateException(failure.getMessage()); // an engine that cannot start ends the match
                 }

@@ -2,17 +2,24 @@ package org.zwang.protocol.uci;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.zwang.protocol.ProtocolText;
 
 /**
  * The arguments of a UCI {@code go} command: clocks and increments in milliseconds, moves to the
  * next time control, and the depth, node, mate and move-time limits; {@code infinite} and
  * {@code ponder}. Unknown or malformed words are collected in {@link #problems()} so the session
- * can name them in an {@code info string} and go on.
+ * can name them in an {@code info string} and go on. A limit that is malformed, missing its number
+ * or not positive becomes the smallest meaningful search (depth 1, one node, mate in 1, no time; a
+ * negative or malformed clock means move now), never no limit at all: every {@code go} with a limit
+ * answers by itself.
  */
 final class GoParameters {
 
-    long whiteTime = -1;
-    long blackTime = -1;
+    /** A clock the GUI did not send. */
+    static final long NO_CLOCK = Long.MIN_VALUE;
+
+    long whiteTime = NO_CLOCK;
+    long blackTime = NO_CLOCK;
     long whiteIncrement;
     long blackIncrement;
     int movesToGo;
@@ -45,15 +52,19 @@ final class GoParameters {
                 case "mate":
                 case "movetime":
                     if (i + 1 >= words.length) {
-                        go.problems.add("'" + word + "' needs a number");
+                        go.problems.add("'" + word + "' needs a number; " + go.smallest(word));
                         break;
                     }
                     String value = words[++i];
+                    long number;
                     try {
-                        go.set(word, Long.parseLong(value));
+                        number = Long.parseLong(value);
                     } catch (NumberFormatException e) {
-                        go.problems.add("'" + word + " " + value + "' is not a whole number");
+                        go.problems.add("'" + word + " " + ProtocolText.excerpt(value) + "' is not a whole number; "
+                                + go.smallest(word));
+                        break;
                     }
+                    go.set(word, number);
                     break;
                 case "searchmoves":
                     go.problems.add("searchmoves is not supported; searching every move");
@@ -63,13 +74,19 @@ final class GoParameters {
                     }
                     break;
                 default:
-                    go.problems.add("unknown go parameter '" + word + "'");
+                    go.problems.add("unknown go parameter '" + ProtocolText.excerpt(word) + "'");
             }
         }
         return go;
     }
 
     private void set(String word, long value) {
+        boolean positiveNeeded = word.equals("depth") || word.equals("nodes") || word.equals("mate");
+        if (value < 0 || (value == 0 && positiveNeeded)) {
+            problems.add("'" + word + " " + value + "' must be " + (positiveNeeded ? "positive" : "at least 0") + "; "
+                    + smallest(word));
+            return;
+        }
         switch (word) {
             case "wtime":
                 whiteTime = value;
@@ -84,31 +101,50 @@ final class GoParameters {
                 blackIncrement = value;
                 break;
             case "movestogo":
-                movesToGo = (int) Math.max(0, Math.min(value, Integer.MAX_VALUE));
+                movesToGo = (int) Math.min(value, Integer.MAX_VALUE);
                 break;
             case "depth":
-                depth = positive(word, value);
+                depth = (int) Math.min(value, 1000);
                 break;
             case "nodes":
-                nodes = value > 0 ? value : 0;
-                if (value <= 0) {
-                    problems.add("'nodes " + value + "' must be positive");
-                }
+                nodes = value;
                 break;
             case "mate":
-                mate = positive(word, value);
+                mate = (int) Math.min(value, 1000);
                 break;
             default:
-                moveTime = Math.max(0, value);
+                moveTime = value;
         }
     }
 
-    private int positive(String word, long value) {
-        if (value <= 0) {
-            problems.add("'" + word + " " + value + "' must be positive");
-            return 0;
+    /** Sets the smallest meaningful value of a limit given badly, and says what was done. */
+    private String smallest(String word) {
+        switch (word) {
+            case "wtime":
+                whiteTime = 0;
+                return "moving at once";
+            case "btime":
+                blackTime = 0;
+                return "moving at once";
+            case "winc":
+            case "binc":
+                return "taking no increment";
+            case "movestogo":
+                movesToGo = 0;
+                return "ignoring it";
+            case "depth":
+                depth = 1;
+                return "searching to depth 1";
+            case "nodes":
+                nodes = 1;
+                return "searching 1 node";
+            case "mate":
+                mate = 1;
+                return "looking for mate in 1";
+            default:
+                moveTime = 0;
+                return "moving at once";
         }
-        return (int) Math.min(value, 1000);
     }
 
     List<String> problems() {

@@ -1,6 +1,7 @@
 package org.zwang.protocol.uci;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
@@ -14,9 +15,10 @@ import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolSession;
+import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineOptions;
 import org.zwang.protocol.engine.EngineWorker;
-import org.zwang.protocol.engine.Search;
+import org.zwang.protocol.engine.SearchJob;
 import org.zwang.protocol.engine.SearchCallback;
 import org.zwang.protocol.game.PlayedGame;
 import org.zwang.protocol.game.ResultText;
@@ -40,6 +42,8 @@ public final class UciSession implements ProtocolSession {
     static final String VARIANT_OPTION = "UCI_Variant";
     static final String MOVE_OVERHEAD = "Move Overhead";
     private static final String AUTHOR = "the Zwang authors";
+    /** A go line full of junk is answered with a few info strings, not one per word. */
+    private static final int MAX_PROBLEMS_SHOWN = 5;
 
     private final EngineWorker worker;
     private final ProtocolOutput out;
@@ -53,7 +57,7 @@ public final class UciSession implements ProtocolSession {
 
     /** One {@code go}: its search, the position searched, and whether its bestmove must wait. */
     private static final class Job {
-        Search search;
+        SearchJob search;
         Board position;
         /** Set while an infinite or ponder search must not answer before stop (or ponderhit). */
         boolean hold;
@@ -113,14 +117,14 @@ public final class UciSession implements ProtocolSession {
                 close();
                 return false;
             default:
-                info("unknown command '" + line + "'");
+                info("unknown command '" + ProtocolText.excerpt(line) + "'");
                 return true;
         }
     }
 
     @Override
     public void reportInternalError(String line, RuntimeException error) {
-        info("internal error on '" + line + "': " + error);
+        info("internal error on '" + ProtocolText.excerpt(line) + "': " + error);
     }
 
     @Override
@@ -134,7 +138,7 @@ public final class UciSession implements ProtocolSession {
     }
 
     private void info(String text) {
-        out.send("info string " + text);
+        out.send("info string " + ProtocolText.limit(text, ProtocolText.MESSAGE_CHARS));
     }
 
     // ------------------------------------------------------------------ uci, setoption
@@ -175,7 +179,7 @@ public final class UciSession implements ProtocolSession {
         // setoption name <id, may contain spaces> [value <x, may contain spaces>]
         String rest = line.substring("setoption".length()).trim();
         if (!rest.startsWith("name ")) {
-            info("expected 'setoption name <id> [value <x>]', got '" + line + "'");
+            info("expected 'setoption name <id> [value <x>]', got '" + ProtocolText.excerpt(line) + "'");
             return;
         }
         rest = rest.substring(5).trim();
@@ -191,9 +195,10 @@ public final class UciSession implements ProtocolSession {
                 if (chosen != variant) {
                     variant = chosen;
                     game = PlayedGame.standardStart(variant);
+                    worker.run(engine -> engine.prepare(chosen), e -> info(e.getMessage()));
                 }
             } catch (IllegalArgumentException e) {
-                info(e.getMessage() + "; " + VARIANT_OPTION + " stays " + variant.id());
+                info(ProtocolText.limit(e.getMessage(), 200) + "; " + VARIANT_OPTION + " stays " + variant.id());
             }
             return;
         }
@@ -201,18 +206,28 @@ public final class UciSession implements ProtocolSession {
             try {
                 timeManager.setOverheadMillis(Long.parseLong(value));
             } catch (IllegalArgumentException e) {
-                info("bad " + MOVE_OVERHEAD + " '" + value + "' (expected 0-5000 ms); it stays "
+                info("bad " + MOVE_OVERHEAD + " '" + ProtocolText.excerpt(value) + "' (expected 0-5000 ms); it stays "
                         + timeManager.overheadMillis());
             }
             return;
         }
         Optional<EngineOption> option = EngineOptions.find(worker.engine().options(), name);
         if (option.isEmpty()) {
-            info("unknown option '" + name + "'");
+            info("unknown option '" + ProtocolText.excerpt(name) + "'");
             return;
         }
         String engineName = option.get().name();
-        worker.run(engine -> engine.setOption(engineName, value), e -> info(e.getMessage()));
+        String engineValue = value;
+        if (option.get().type() == EngineOption.Type.SPIN && value.matches("-?\\d{1,18}")) {
+            long number = Long.parseLong(value);
+            String note = EngineOptions.clampNote(option.get(), number);
+            if (note != null) {
+                info(note);
+                engineValue = EngineOptions.clamp(option.get(), number);
+            }
+        }
+        String chosen = engineValue;
+        worker.run(engine -> engine.setOption(engineName, chosen), e -> info(e.getMessage()));
     }
 
     // ------------------------------------------------------------------ position
@@ -233,7 +248,7 @@ public final class UciSession implements ProtocolSession {
         try {
             next = PlayedGame.fromFen(fen, variant);
         } catch (IllegalArgumentException e) {
-            info(e.getMessage() + "; the position stays " + game.board().toFen());
+            info(ProtocolText.limit(e.getMessage(), 200) + "; the position stays " + game.board().toFen());
             return;
         }
         if (movesAt >= 0) {
@@ -241,7 +256,7 @@ public final class UciSession implements ProtocolSession {
                 try {
                     next.playUci(words[i]);
                 } catch (IllegalArgumentException e) {
-                    info(e.getMessage() + "; the position is the one before it, " + next.board().toFen());
+                    info(ProtocolText.limit(e.getMessage(), 200) + "; the position is the one before it, " + next.board().toFen());
                     break;
                 }
             }
@@ -260,8 +275,12 @@ public final class UciSession implements ProtocolSession {
         // search answers first, then this one runs (the engine thread takes them in order).
         stop();
         GoParameters go = GoParameters.parse(words, 1);
-        for (String problem : go.problems()) {
-            info(problem);
+        List<String> problems = go.problems();
+        for (int i = 0; i < Math.min(problems.size(), MAX_PROBLEMS_SHOWN); i++) {
+            info(problems.get(i));
+        }
+        if (problems.size() > MAX_PROBLEMS_SHOWN) {
+            info("... and " + (problems.size() - MAX_PROBLEMS_SHOWN) + " more problems in this go command");
         }
         GameResult result = game.result();
         if (result.isOver()) {
@@ -275,7 +294,7 @@ public final class UciSession implements ProtocolSession {
         TimeBudget budget = TimeBudget.unlimited();
         if (go.moveTime >= 0) {
             budget = timeManager.fixedMoveTime(go.moveTime);
-        } else if (ourTime >= 0) {
+        } else if (ourTime != GoParameters.NO_CLOCK) {
             budget = timeManager.fromClock(ourTime, ourIncrement, go.movesToGo);
         }
         SearchLimits limits = new SearchLimits();
@@ -300,7 +319,7 @@ public final class UciSession implements ProtocolSession {
         current = job;
         job.search = worker.start(game.boardCopy(), limits, this::infoLine, new SearchCallback() {
             @Override
-            public void finished(Search finished, EngineResult engineResult) {
+            public void finished(SearchJob finished, EngineResult engineResult) {
                 if (job.hold) {
                     job.held = engineResult; // wait for stop or ponderhit
                 } else {
@@ -309,7 +328,7 @@ public final class UciSession implements ProtocolSession {
             }
 
             @Override
-            public void failed(Search failed, RuntimeException error) {
+            public void failed(SearchJob failed, RuntimeException error) {
                 info("the search failed: " + error.getMessage());
                 job.answered = true;
                 out.send("bestmove 0000");

@@ -191,4 +191,37 @@ class CecpTranscriptTest {
         sync(11);
         engine.expectSilence(200);
     }
+
+    @Test
+    void memoryOutsideTheRangeIsClampedAndSaid() {
+        engine.send("xboard");
+        engine.send("protover 2");
+        engine.until(line -> line.endsWith("done=1"), 10_000);
+        engine.send("new");
+        engine.send("memory 0"); // above the heap's maximum: EngineCommandIT, with a small heap
+        List<String> said = sync(1);
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("# memory: Hash 0 is outside 1 .. ") && said.get(0).endsWith("; using 1"),
+                said.get(0));
+        engine.send("memory many");
+        assertEquals("Error (expected a whole number): memory many", engine.next());
+        assertEquals(List.of(), sync(2));
+    }
+
+    @Test
+    void badLinesAreQuotedShortAndPrintable() {
+        engine.send("xboard");
+        engine.send("frob\0\7" + "x".repeat(200_000));
+        String reply = engine.next();
+        assertTrue(reply.startsWith("Error (unknown command): frob\\x00\\x07xxx"), reply);
+        assertTrue(reply.length() < 250, reply.length() + " characters");
+        engine.send("new");
+        engine.send("setboard " + "rnbqkbnr/".repeat(100_000));
+        String fen = engine.next();
+        assertTrue(fen.startsWith("Error (") && fen.length() < 800, fen.length() + " characters");
+        engine.send("usermove " + "e2e4".repeat(50_000));
+        String move = engine.next();
+        assertTrue(move.startsWith("Illegal move") && move.length() < 800, move.length() + " characters");
+        assertEquals(List.of(), sync(3));
+    }
 }

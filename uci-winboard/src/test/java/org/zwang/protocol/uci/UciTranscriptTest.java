@@ -158,4 +158,65 @@ class UciTranscriptTest {
         engine.endInput();
         assertTrue(engine.hasEnded(5_000), "an infinite search does not keep the engine alive");
     }
+
+    @Test
+    void badOrNonPositiveGoLimitsAreNamedAndGiveTheSmallestSearch() {
+        String[][] cases = {
+            {"go movetime abc", "'movetime abc'"},
+            {"go depth 0", "'depth 0'"},
+            {"go depth -1", "'depth -1'"},
+            {"go nodes 0", "'nodes 0'"},
+            {"go mate 0", "'mate 0'"},
+            {"go wtime -100 btime -100", "'wtime -100'"},
+            {"go depth", "'depth'"},
+        };
+        for (String[] bad : cases) {
+            engine.send("position startpos");
+            engine.send(bad[0]);
+            List<String> lines = engine.until(line -> line.startsWith("bestmove "), 5_000);
+            assertTrue(lines.get(0).startsWith("info string ") && lines.get(0).contains(bad[1]),
+                    bad[0] + " -> " + lines.get(0));
+            PlayedGame.standardStart(Variant.DUCK).playUci(bestMove(lines));
+            // the next position and go get one bestmove, for the new position
+            engine.send("position startpos moves e2e4,e4d5");
+            engine.send("go depth 1");
+            List<String> next = engine.until(line -> line.startsWith("bestmove "), 5_000);
+            assertEquals(1, next.stream().filter(line -> line.startsWith("bestmove ")).count(), bad[0]);
+            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+            game.playUci("e2e4,e4d5");
+            game.playUci(bestMove(next));
+            assertEquals(List.of(), sync(), bad[0]);
+        }
+    }
+
+    @Test
+    void badLinesAreQuotedShortAndPrintable() {
+        engine.send("uci");
+        engine.until("uciok"::equals, 10_000);
+        String junk = "frob\0\7" + "x".repeat(200_000);
+        engine.send(junk);
+        String reply = engine.next();
+        assertTrue(reply.startsWith("info string unknown command 'frob\\x00\\x07xxx"), reply);
+        assertTrue(reply.length() < 250, reply.length() + " characters");
+        engine.send("position fen " + "rnbqkbnr/".repeat(100_000));
+        String fenReply = engine.next();
+        assertTrue(fenReply.startsWith("info string "), fenReply);
+        assertTrue(fenReply.length() < 600, fenReply.length() + " characters");
+        engine.send("setoption name Hash value " + "9".repeat(10_000));
+        String hashReply = engine.next();
+        assertTrue(hashReply.length() < 600, hashReply.length() + " characters");
+        assertEquals(List.of(), sync());
+    }
+
+    @Test
+    void aHashOutsideTheRangeIsClampedAndSaid() {
+        engine.send("uci");
+        String hash = engine.until("uciok"::equals, 10_000).stream()
+                .filter(line -> line.startsWith("option name Hash ")).findFirst().orElseThrow();
+        long max = Long.parseLong(hash.replaceAll(".* max ", ""));
+        assertTrue(max << 20 <= Runtime.getRuntime().maxMemory(), hash);
+        engine.send("setoption name Hash value 0"); // above the heap's maximum: EngineCommandIT, with a small heap
+        assertEquals("info string Hash 0 is outside 1 .. " + max + "; using 1", engine.next());
+        assertEquals(List.of(), sync());
+    }
 }

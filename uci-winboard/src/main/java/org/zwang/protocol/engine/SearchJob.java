@@ -8,7 +8,7 @@ import org.zwang.search.StopFlag;
  * found so far is still delivered: CECP {@code ?}, UCI {@code stop}) or to abandon it (nothing is
  * delivered: a new game, a take-back, {@code quit}). All methods are called on the session's thread.
  */
-public final class Search {
+public final class SearchJob {
 
     private final StopFlag stopFlag = new StopFlag();
     private final long startNanos = System.nanoTime();
@@ -19,7 +19,7 @@ public final class Search {
     private volatile ScheduledFuture<?> hardStop;
     private final EngineWorker worker;
 
-    Search(EngineWorker worker) {
+    SearchJob(EngineWorker worker) {
         this.worker = worker;
     }
 

@@ -1,4 +1,4 @@
-package org.zwang.cli.dds;
+package org.zwang.cli;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -10,16 +10,21 @@ import java.util.concurrent.TimeUnit;
  * other than a shutdown hook, so the process still ends (with the usual status 130) once the
  * command has returned.
  */
-final class CtrlC implements AutoCloseable {
+public final class CtrlC implements AutoCloseable {
+
+    /** The exit code after Ctrl-C (128 + SIGINT, as shells report it). */
+    public static final int EXIT_CODE = 130;
 
     /** How long the shutdown waits for the command to print its partial results. */
     private static final long GRACE_SECONDS = 10;
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private final Thread hook;
+    private final Runnable onSignal;
     private volatile boolean requested;
 
-    private CtrlC(boolean install) {
+    private CtrlC(boolean install, Runnable onSignal) {
+        this.onSignal = onSignal;
         hook = new Thread(this::onShutdown, "zwang-ctrl-c");
         if (install) {
             try {
@@ -31,17 +36,23 @@ final class CtrlC implements AutoCloseable {
     }
 
     /** Installs the hook until {@link #close()}. */
-    static CtrlC install() {
-        return new CtrlC(true);
+    public static CtrlC install() {
+        return new CtrlC(true, () -> { });
+    }
+
+    /** Installs the hook until {@link #close()}; on Ctrl-C it also runs {@code onSignal} (e.g. to stop engines). */
+    public static CtrlC install(Runnable onSignal) {
+        return new CtrlC(true, onSignal);
     }
 
     /** A stop signal that only {@link #request()} raises (for tests). */
-    static CtrlC manual() {
-        return new CtrlC(false);
+    public static CtrlC manual() {
+        return new CtrlC(false, () -> { });
     }
 
     private void onShutdown() {
         requested = true;
+        onSignal.run();
         try {
             finished.await(GRACE_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -50,12 +61,12 @@ final class CtrlC implements AutoCloseable {
     }
 
     /** True once Ctrl-C was pressed (or {@link #request()} called). */
-    boolean requested() {
+    public boolean requested() {
         return requested;
     }
 
     /** Raises the stop signal as Ctrl-C would. */
-    void request() {
+    public void request() {
         requested = true;
     }
 

@@ -1,0 +1,73 @@
+package org.zwang.cli.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Ctrl-C (SIGINT to the real jar) in the middle of long work: everything finished is printed, in
+ * order, with the summary so far and an {@code interrupted} line; exit code 130.
+ */
+class CtrlCIT {
+
+    private static final Path DEALS = Path.of("src/test/resources/bridge/ddtables.txt");
+    private static final Pattern INTERRUPTED = Pattern.compile("interrupted: (\\d+) of (\\d+) (tables done|games played)");
+
+    private static int interruptedCount(String stderr) {
+        Matcher matcher = INTERRUPTED.matcher(stderr);
+        assertTrue(matcher.find(), stderr);
+        return Integer.parseInt(matcher.group(1));
+    }
+
+    @Test
+    void tablePrintsEveryFinishedTableInOrder() {
+        try (JarProcess zwang = new JarProcess("dds", "table", "--format", "csv", "--threads", "2", "--progress",
+                "--file", DEALS.toString())) {
+            zwang.awaitStderr("tables 4/200", 120_000);
+            zwang.interrupt();
+            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            List<String> lines = zwang.drainOutput();
+            int done = interruptedCount(zwang.stderr());
+            assertTrue(done >= 4 && done < 200, zwang.stderr());
+            assertEquals(done + 1, lines.size(), "a header and one row per finished table: " + lines);
+        }
+    }
+
+    @Test
+    void benchReportsTheTablesDone() {
+        try (JarProcess zwang = new JarProcess("dds", "bench", "--threads", "1", "--progress")) {
+            zwang.awaitStderr("tables 2/", 120_000);
+            zwang.interrupt();
+            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            String report = String.join("\n", zwang.drainOutput());
+            assertTrue(report.contains("(interrupted)"), report);
+            assertTrue(interruptedCount(zwang.stderr()) >= 2, zwang.stderr());
+        }
+    }
+
+    @Test
+    void matchPrintsTheScoreOfTheFinishedGames(@TempDir Path dir) throws IOException {
+        Path pgn = dir.resolve("games.pgn");
+        try (JarProcess zwang = new JarProcess("match", "-e1", JarProcess.engineCommand(), "-e2",
+                JarProcess.engineCommand(), "--games", "50", "--tc", "1+0.01", "--max-moves", "20", "--pgn",
+                pgn.toString())) {
+            zwang.awaitStderr("game 1/50:", 180_000);
+            zwang.interrupt();
+            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            String summary = String.join("\n", zwang.drainOutput());
+            int played = interruptedCount(zwang.stderr());
+            assertTrue(played >= 1 && played < 50, zwang.stderr());
+            assertTrue(summary.startsWith("Score of ") && summary.contains(played + " games, duck"), summary);
+            String games = Files.readString(pgn);
+            assertEquals(played, games.split("\\[Event ", -1).length - 1, "every finished game is in the PGN");
+        }
+    }
+}
