@@ -36,7 +36,11 @@ public final class DdTableFormat {
         return text.append(",par,par_contracts").toString();
     }
 
-    /** One CSV row (without line break), fields quoted as RFC 4180 requires. */
+    /**
+     * One CSV row (without line break), fields quoted as RFC 4180 requires: the row of
+     * {@code zwang dds table --format csv} and of the Spark job's CSV output. A null {@code par}
+     * (an ending, fewer than 13 cards a hand) leaves the two par fields empty.
+     */
     public static String csvRow(Deal deal, DdTable table, ParResult par) {
         Object[] fields = new Object[23];
         fields[0] = deal.toPbn(Seat.NORTH);
@@ -44,8 +48,8 @@ public final class DdTableFormat {
         for (int i = 0; i < 20; i++) {
             fields[1 + i] = tricks[i];
         }
-        fields[21] = par.score();
-        fields[22] = par.contractsText(";");
+        fields[21] = par == null ? "" : par.score();
+        fields[22] = par == null ? "" : par.contractsText(";");
         return Csv.row(fields);
     }
 
