@@ -36,17 +36,36 @@ public final class DdTableFormat {
         return text.append(",par,par_contracts").toString();
     }
 
-    /** One CSV row (without line break), fields quoted as RFC 4180 requires. */
+    /**
+     * One CSV row (without line break), fields quoted as RFC 4180 requires: the row of
+     * {@code zwang dds table --format csv} and of the Spark job's CSV output. A null {@code par}
+     * (an ending, fewer than 13 cards a hand) leaves the two par fields empty.
+     */
     public static String csvRow(Deal deal, DdTable table, ParResult par) {
+        Object[] fields = fields(deal, table, par);
+        if (par == null) {
+            fields[21] = "";
+            fields[22] = "";
+        }
+        return Csv.row(fields);
+    }
+
+    /**
+     * The 23 values of a row, one per column of {@link #CSV_HEADER}: the PBN deal string from North
+     * (String), the 20 trick counts in DDS order (Integer), the N-S par score (Integer) and the par
+     * contracts joined by ';' (String); both par values null when {@code par} is null. The CSV row
+     * and the Spark job's typed (Parquet) row are both made from it.
+     */
+    public static Object[] fields(Deal deal, DdTable table, ParResult par) {
         Object[] fields = new Object[23];
         fields[0] = deal.toPbn(Seat.NORTH);
         int[] tricks = table.toStrainMajor();
         for (int i = 0; i < 20; i++) {
             fields[1 + i] = tricks[i];
         }
-        fields[21] = par.score();
-        fields[22] = par.contractsText(";");
-        return Csv.row(fields);
+        fields[21] = par == null ? null : par.score();
+        fields[22] = par == null ? null : par.contractsText(";");
+        return fields;
     }
 
     /**

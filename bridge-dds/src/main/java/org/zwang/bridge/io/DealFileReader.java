@@ -81,7 +81,15 @@ public final class DealFileReader {
      * Errors start with the file name.
      */
     public static DealFile read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        Path name = file.getFileName();
+        return read(name == null ? file.toString() : name.toString(), Files.readAllBytes(file));
+    }
+
+    /**
+     * Reads the bytes of a file called {@code name} (UTF-8, or ISO-8859-1 when they are not valid
+     * UTF-8), for readers that get files as bytes (Spark's binary files). Errors start with the name.
+     */
+    public static DealFile read(String name, byte[] bytes) {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -89,8 +97,7 @@ public final class DealFileReader {
         } catch (CharacterCodingException e) {
             text = new String(bytes, StandardCharsets.ISO_8859_1);
         }
-        Path name = file.getFileName();
-        return read(name == null ? file.toString() : name.toString(), text);
+        return read(name, text);
     }
 
     /** Reads the text of a file called {@code name} (used in error messages; may be empty). */
@@ -155,11 +162,43 @@ public final class DealFileReader {
             if (t.length() >= 2 && t.charAt(1) == ':') {
                 return Format.PBN_DEALS;
             }
-            throw new IllegalArgumentException(prefix + "line " + (i + 1) + ": cannot tell the format of "
-                    + Tokens.quote(t) + " (expected a PBN deal like N:AKQ2.JT9.876.543 ..., a PBN file with"
-                    + " [Deal \"...\"] tags, BBO LIN with md|...| or a dum-dum line like S N <W/N/E/S hands>)");
+            throw new IllegalArgumentException(prefix + "line " + (i + 1) + ": " + unknownFormat(t));
         }
         throw noDeals(name);
+    }
+
+    private static String unknownFormat(String trimmed) {
+        return "cannot tell the format of " + Tokens.quote(trimmed) + " (expected a PBN deal like N:AKQ2.JT9.876.543 ..., "
+                + "a PBN file with [Deal \"...\"] tags, BBO LIN with md|...| or a dum-dum line like S N <W/N/E/S hands>)";
+    }
+
+    /**
+     * The boards of one line read alone, its format detected from the line itself: a PBN deal
+     * string (tokens after the fourth hand ignored), a one-line LIN board or a dum-dum line; no
+     * board for a blank, comment or dum-dum header line. For readers that split files by lines
+     * (Spark), so that each bad line is reported on its own. The errors are {@link #read}'s one-line
+     * reasons without the file and line prefix; a PBN tag or comment line is an error, since a PBN
+     * file is only readable whole.
+     */
+    public static List<Board> readLine(String line) {
+        String t = clean(line, 0);
+        if (isSkipped(t) || DumDumFormat.isDecoration(t)) {
+            return List.of();
+        }
+        if (t.startsWith("[") || t.startsWith("{")) {
+            throw new IllegalArgumentException("a PBN tag or comment line " + Tokens.quote(t)
+                    + " (a PBN file is read whole: give it a .pbn name)");
+        }
+        if (LinFormat.looksLikeLin(t)) {
+            return LinFormat.read(t);
+        }
+        if (DumDumFormat.looksLikeDumDum(t)) {
+            return List.of(DumDumFormat.read(t));
+        }
+        if (t.length() >= 2 && t.charAt(1) == ':') {
+            return List.of(Board.of(parseDealLine(t)));
+        }
+        throw new IllegalArgumentException(unknownFormat(t));
     }
 
     private static String clean(String line, int index) {

@@ -54,6 +54,15 @@ class DdTableFormatTest {
     }
 
     @Test
+    void anEndingsRowLeavesTheParFieldsEmpty() {
+        // One card each, spades only: North's ace wins a spade or notrump contract whoever leads.
+        Deal deal = Deal.parsePbn("N:A... K... Q... J...");
+        DdTable table = DdTable.ofStrainMajor(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
+        assertEquals("N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,",
+                DdTableFormat.csvRow(deal, table, null));
+    }
+
+    @Test
     void textAndJson() {
         DdTable table = DdTable.ofStrainMajor(3, 8, 3, 8, 7, 6, 7, 6, 2, 11, 2, 11, 5, 8, 5, 8, 2, 10, 2, 11);
         assertEquals("  NT  S  H  D  C\n"

@@ -1,6 +1,7 @@
 package org.zwang.bridge.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.zwang.bridge.io.PbnExamplesTest.assertError;
 
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.model.Deal;
@@ -32,6 +34,34 @@ class DealFileReaderTest {
             firstDataLine++;
         }
         assertEquals(firstDataLine, file.boards().get(0).lineNumber());
+    }
+
+    @Test
+    void aLineReadAloneGivesTheBoardsAndReasonsOfTheWholeFileReader() {
+        String pbn = PbnExamplesTest.DEAL + " 3 8 3 8";
+        Deal deal = Deal.parsePbn(PbnExamplesTest.DEAL);
+        String dumDum = "NT W " + DumDumFormat.hands(deal);
+        String lin = LinFormat.md(deal, 0);
+        for (String line : new String[] {pbn, dumDum, lin}) {
+            DealFileReader.DealFile file = DealFileReader.read("f", List.of(line));
+            assertEquals(file.deals(), List.of(DealFileReader.readLine(line).get(0).deal()), line);
+            assertEquals(file.boards().get(0).dealer(), DealFileReader.readLine(line).get(0).dealer(), line);
+        }
+        assertEquals(0, DealFileReader.readLine("  ").size());
+        assertEquals(0, DealFileReader.readLine("# a comment").size());
+        assertEquals(0, DealFileReader.readLine(DumDumFormat.HEADER).size());
+        for (String bad : new String[] {"N:AKQ.T98.765.432 - - -x", "what is this", "NT W " + "AK/QJ/T9/87"}) {
+            String whole = null;
+            try {
+                DealFileReader.read("f", List.of(bad));
+            } catch (IllegalArgumentException e) {
+                whole = e.getMessage();
+            }
+            assertEquals("f, line 1: " + assertThrows(IllegalArgumentException.class,
+                    () -> DealFileReader.readLine(bad)).getMessage(), whole, bad);
+        }
+        assertError("a PBN tag or comment line '[Deal \"N:...\"]' (a PBN file is read whole: give it a .pbn name)",
+                () -> DealFileReader.readLine("[Deal \"N:...\"]"));
     }
 
     @Test

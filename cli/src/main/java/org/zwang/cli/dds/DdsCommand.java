@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
             ParCommand.class,
             PlayCommand.class,
             BenchCommand.class,
+            SparkCommand.class,
         },
         footer = {
             "",

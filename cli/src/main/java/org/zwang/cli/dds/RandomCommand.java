@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.zwang.bridge.data.RandomDeals;
 import org.zwang.bridge.io.Board;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Vulnerability;

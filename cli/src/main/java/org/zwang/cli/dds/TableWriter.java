@@ -3,7 +3,6 @@ package org.zwang.cli.dds;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.io.Json;
 import org.zwang.bridge.model.DdTable;
@@ -60,7 +59,7 @@ final class TableWriter {
         ParResult par = deal.cardsPerHand() == 13 ? Par.par(table, dealer, vulnerability) : null;
         switch (format) {
             case CSV:
-                out.println(par != null ? DdTableFormat.csvRow(deal, table, par) : endingCsvRow(deal, table));
+                out.println(DdTableFormat.csvRow(deal, table, par));
                 break;
             case JSON:
                 String json = DdTableFormat.json(deal, table, par);
@@ -108,18 +107,6 @@ final class TableWriter {
     /** The N-S par score with its sign: "+420", "-460", "0". */
     static String parScore(int score) {
         return score > 0 ? "+" + score : String.valueOf(score);
-    }
-
-    private static String endingCsvRow(Deal deal, DdTable table) {
-        Object[] fields = new Object[23];
-        fields[0] = deal.toPbn(Seat.NORTH);
-        int[] tricks = table.toStrainMajor();
-        for (int i = 0; i < 20; i++) {
-            fields[1 + i] = tricks[i];
-        }
-        fields[21] = "";
-        fields[22] = "";
-        return Csv.row(fields);
     }
 
     static String capitalize(String text) {

@@ -1,4 +1,4 @@
-package org.zwang.cli.dds;
+package org.zwang.bridge.data;
 
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Deal;
@@ -6,8 +6,9 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 
 /**
- * The seeded deal generator of {@code dds random}: the very procedure that made the oracle files'
- * deals (the header of ddtables.txt), so {@code --seed 1} gives the deals of ddtables.txt in order.
+ * The seeded deal generator of {@code zwang dds random} and of the Spark job's {@code --random}: the
+ * very procedure that made the bundled oracle files' deals (the header of ddtables.txt), so seed 1
+ * gives the deals of ddtables.txt in order.
  * <ul>
  * <li>splitmix64 (Steele, Lea and Flood 2014): {@code state += 0x9E3779B97F4A7C15}, then
  * {@code z = state; z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9; z = (z ^ z>>>27) * 0x94D049BB133111EB;
@@ -21,10 +22,10 @@ import org.zwang.bridge.model.Strain;
  * {@code seed ^ 0x6A09E667F3BCC909} so that they do not change the deals: trump = uniform(5) in the
  * order S, H, D, C, NT, then leader = uniform(4) in the order N, E, S, W, both drawn for every deal.
  */
-final class RandomDeals {
+public final class RandomDeals {
 
     /** Mixed into the seed of the trump-and-leader stream (the first 64 bits of frac(sqrt 2)). */
-    static final long PLAY_STREAM_SALT = 0x6A09E667F3BCC909L;
+    public static final long PLAY_STREAM_SALT = 0x6A09E667F3BCC909L;
 
     private final SplitMix64 deals;
     private final SplitMix64 play;
@@ -33,7 +34,8 @@ final class RandomDeals {
     private int strain;
     private int leader;
 
-    RandomDeals(long seed, int cardsPerHand) {
+    /** A generator of deals with {@code cardsPerHand} cards a hand (1 .. 13) seeded with {@code seed}. */
+    public RandomDeals(long seed, int cardsPerHand) {
         if (cardsPerHand < 1 || cardsPerHand > 13) {
             throw new IllegalArgumentException("cards per hand must be 1 .. 13, got " + cardsPerHand);
         }
@@ -43,7 +45,7 @@ final class RandomDeals {
     }
 
     /** The next deal; also draws its {@link #strain()} and {@link #leader()}. */
-    Deal next() {
+    public Deal next() {
         for (int c = 0; c < 52; c++) {
             deck[c] = c;
         }
@@ -66,24 +68,26 @@ final class RandomDeals {
     }
 
     /** The trump strain drawn with the last deal. */
-    int strain() {
+    public int strain() {
         return strain;
     }
 
     /** The opening leader drawn with the last deal. */
-    int leader() {
+    public int leader() {
         return leader;
     }
 
     /** splitmix64 with the rejection-sampled uniform(n) of the oracle files. */
-    static final class SplitMix64 {
+    public static final class SplitMix64 {
         private long state;
 
-        SplitMix64(long seed) {
+        /** A generator whose state starts at {@code seed}. */
+        public SplitMix64(long seed) {
             this.state = seed;
         }
 
-        long next() {
+        /** The next 64 random bits. */
+        public long next() {
             state += 0x9E3779B97F4A7C15L;
             long z = state;
             z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -92,7 +96,7 @@ final class RandomDeals {
         }
 
         /** Uniform in 0 .. n-1 without modulo bias. */
-        int uniform(int n) {
+        public int uniform(int n) {
             long limit = -1L - Long.remainderUnsigned(-1L, n); // 2^64-1 - ((2^64-1) mod n), unsigned
             long x;
             do {

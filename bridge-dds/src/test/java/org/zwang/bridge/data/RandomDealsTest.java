@@ -1,8 +1,13 @@
-package org.zwang.cli.dds;
+package org.zwang.bridge.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -17,18 +22,31 @@ class RandomDealsTest {
 
     @Test
     void seedOneDealsTheTwoHundredDealsOfDdtables() {
-        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        List<Deal> oracle = BundledDdTables.deals();
         RandomDeals deals = new RandomDeals(1, 13);
-        for (String[] tokens : oracle) {
-            assertEquals(Cli.deal(tokens), deals.next().toPbn());
+        for (Deal deal : oracle) {
+            assertEquals(deal.toPbn(), deals.next().toPbn());
         }
         assertEquals(200, oracle.size());
     }
 
     @Test
-    void seedTwoStartsWithTheFirstDealOfSolvePositions() {
-        String[] first = Cli.oracle("solve-positions.txt").get(0);
+    void seedTwoStartsWithTheFirstDealOfSolvePositions() throws IOException {
+        String[] first = firstDataLine("/solve-positions.txt");
         assertEquals(String.join(" ", first[13], first[14], first[15], first[16]), new RandomDeals(2, 13).next().toPbn());
+    }
+
+    /** The tokens of the first data line of a test resource. */
+    private static String[] firstDataLine(String resource) throws IOException {
+        try (InputStream in = RandomDealsTest.class.getResourceAsStream(resource)) {
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    return line.trim().split("\\s+");
+                }
+            }
+        }
+        throw new IllegalStateException(resource + " has no data line");
     }
 
     @Property(tries = 200)
