@@ -85,12 +85,12 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
 
     @Override
     public int maxDepth(Game game) {
-        return Math.max(1, game.maxPlies());
+        return test.maxDepth(game);
     }
 
     @Override
     public SearchResult unsearched(Game game, SearchStats total) {
-        return IterativeDeepening.anyMove(game, total);
+        return test.unsearched(game, total);
     }
 
     /** {@inheritDoc} The root move hint is ignored (the table orders the tests' moves). */

@@ -102,7 +102,8 @@ public final class DuckBenchCommand implements Callable<Integer> {
     int hashMegabytes;
 
     @Option(names = "--max-nodes", defaultValue = "100000000", paramLabel = "N",
-            description = "Node budget per search and position; deeper iterations are left out. "
+            description = "Node budget of each search's whole iterative deepening on a position; the iteration "
+                    + "it cuts short and deeper ones are left out. "
                     + "Default: ${DEFAULT-VALUE}.")
     long maxNodes;
 

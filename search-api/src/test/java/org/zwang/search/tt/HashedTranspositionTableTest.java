@@ -56,6 +56,30 @@ class HashedTranspositionTableTest {
     }
 
     @Test
+    void withTheReplacePolicyTheSameKeyIsReplacedNotMerged() {
+        // For entries whose bounds cannot be intersected (the duck engine's bundles): a result at least
+        // as deep replaces the entry, keeping its move when it has none; a shallower one of the same
+        // search is dropped; one of a newer search replaces whatever its depth.
+        HashedTranspositionTable<Long> table = new HashedTranspositionTable<>(1 << 12, Long::longValue,
+                HashedTranspositionTable.SameKey.REPLACE);
+        table.storeKey(99L, entry(50, Values.INFINITE, 4, 1, 11));
+        table.storeKey(99L, entry(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
+        TableEntry out = new TableEntry();
+        assertTrue(table.probeKey(99L, out));
+        assertEquals(-Values.INFINITE, out.lowerBound, "not merged with the lower bound 50");
+        assertEquals(80, out.upperBound);
+        assertEquals(22, out.payload);
+        assertEquals(1, out.move, "a result without a move keeps the stored move");
+        table.storeKey(99L, entry(10, 10, 2, 5, 33));
+        assertTrue(table.probeKey(99L, out));
+        assertEquals(4, out.depth, "a shallower result of the same search does not replace a deeper one");
+        table.newSearch();
+        table.storeKey(99L, entry(10, 10, 2, 5, 33));
+        assertTrue(table.probeKey(99L, out));
+        assertEquals(2, out.depth, "an entry of an older search gives way");
+    }
+
+    @Test
     void deeperResultsReplaceShallowerOnes() {
         HashedTranspositionTable<Long> table = table(1 << 12);
         table.storeKey(9L, entry(1, 1, 2, 1, 0));
