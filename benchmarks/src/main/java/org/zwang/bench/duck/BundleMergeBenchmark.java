@@ -29,7 +29,7 @@ import org.zwang.duck.search.SearchSettings;
  * The bundle merge of one node, isolated from the search: a node's moves, each with its blocking set
  * B(m) and the bundle its child really returns (a depth-2 bundle search of the child), are taken in one
  * after another and the node's two lowest squares found — with the exception list as a bitboard (what
- * the search uses) and as DuckSlayer's linked list (seed 002, "Some actual code"). Both must give the
+ * the search uses) and as DuckSlayer's linked list (the DuckSlayer thread, "Some actual code"). Both must give the
  * same bundle ({@link #setUp} checks). Positions: the start and the first shipped middlegame.
  *
  * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar BundleMergeBenchmark -f 1 -wi 3 -i 5}.

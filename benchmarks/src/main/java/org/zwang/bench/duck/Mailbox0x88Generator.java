@@ -9,7 +9,7 @@ import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
 
 /**
- * The representation the seed's DuckSlayer uses (seed 002, "Some actual code"): a 0x88 mailbox with
+ * The representation DuckSlayer uses (the DuckSlayer thread, "Some actual code"): a 0x88 mailbox with
  * direction steps, here only as a measuring stick for the choice of board representation. It
  * generates the same Duck Chess moves as {@code MoveGenerator.generate} (duck respected), in the
  * same {@link Move} encoding, so {@link MoveGenerationBenchmark} can check both lists are equal

@@ -35,7 +35,7 @@ import org.zwang.duck.movegen.MoveGenerator;
 @Fork(1)
 public class MoveGenerationBenchmark {
 
-    /** [S01] start, [S05] Kiwipete with the duck on f1, [S20] the seed's discussion position, [S13] promotions. */
+    /** [S01] start, [S05] Kiwipete with the duck on f1, [S20] the DuckSlayer thread's discussion position, [S13] promotions. */
     @Param({
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K*1R w KQkq - 0 1",

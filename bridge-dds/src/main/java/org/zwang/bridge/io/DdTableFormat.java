@@ -8,8 +8,8 @@ import org.zwang.bridge.par.ParContract;
 import org.zwang.bridge.par.ParResult;
 
 /**
- * DD tables as text, CSV and JSON for the {@code dds table} command. The CSV layout is fixed by
- * issue 3: {@link #CSV_HEADER}, then per deal the PBN deal string from North, the 20 numbers in
+ * DD tables as text, CSV and JSON for the {@code dds table} command. The CSV layout is fixed (docs/bridge-cli.md):
+ * {@link #CSV_HEADER}, then per deal the PBN deal string from North, the 20 numbers in
  * DDS order (strain S, H, D, C, NT; declarer N, E, S, W inside), the N-S par score and the par
  * contracts joined by ';'.
  */

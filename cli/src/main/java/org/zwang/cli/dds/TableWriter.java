@@ -18,7 +18,7 @@ import org.zwang.bridge.par.ParResult;
  * <ul>
  * <li>text: the deal's diagram with the table beside it (strains NT S H D C across, declarers N S
  * E W down) and the par below the table;</li>
- * <li>CSV: exactly issue 3's header and rows ({@link DdTableFormat#csvRow}); the par of an ending
+ * <li>CSV: exactly the documented header and rows ({@link DdTableFormat#csvRow}); the par of an ending
  * (fewer than 13 cards a hand) is left empty;</li>
  * <li>JSON: an array of {@link DdTableFormat#json} objects with the dealer and vulnerability the par
  * is for.</li>

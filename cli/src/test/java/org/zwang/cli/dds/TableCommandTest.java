@@ -13,7 +13,7 @@ import org.zwang.bridge.io.DdTableFormat;
 
 /**
  * {@code zwang dds table} end to end: its CSV rows must equal the lines of ddtables.txt (DDS 2.9's
- * tables and DealerPar for dealer N, nobody vulnerable), in issue 3's exact layout.
+ * tables and DealerPar for dealer N, nobody vulnerable), in the documented CSV layout (docs/bridge-cli.md).
  */
 class TableCommandTest {
 
@@ -23,7 +23,7 @@ class TableCommandTest {
     @TempDir
     Path dir;
 
-    /** Issue 3's CSV row for an oracle line: deal, the 20 numbers, par score, contracts joined by ';'. */
+    /** The documented CSV row for an oracle line: deal, the 20 numbers, par score, contracts joined by ';'. */
     static String expectedCsv(String[] tokens) {
         return Cli.deal(tokens) + "," + String.join(",", Arrays.copyOfRange(tokens, 4, 25)) + ","
                 + tokens[25].replace(',', ';');

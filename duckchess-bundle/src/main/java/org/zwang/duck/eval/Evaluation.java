@@ -11,7 +11,7 @@ import org.zwang.duck.board.Square;
  * The static evaluation every search of the engine shares, in centipawns for the side to move. It
  * <b>ignores the duck</b>: the bundle search does not know where the duck is, and the proof that it
  * equals the explicit-duck search (same value at equal depth) needs one evaluation both can use
- * (duck-rules.md, "Score bundles", last point). Attacks are computed with the pieces alone as
+ * (docs/duck-chess-rules.md, "Score bundles", last point). Attacks are computed with the pieces alone as
  * blockers.
  *
  * <p>Terms (all symmetric under a colour flip, so a flipped position evaluates the same for the

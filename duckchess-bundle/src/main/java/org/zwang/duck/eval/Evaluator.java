@@ -7,7 +7,7 @@ import org.zwang.duck.board.PieceType;
 /**
  * A static evaluation the searches can be given ({@code SearchSettings.withEvaluator}): centipawns for
  * the side to move, ignoring the duck. {@link #STANDARD} is the engine's; {@link #MATERIAL} counts
- * material only, for examples that are checked by hand (seed 002's worked example counts pawn units).
+ * material only, for examples that are checked by hand (the DuckSlayer thread's worked example counts pawn units).
  */
 @FunctionalInterface
 public interface Evaluator {
@@ -15,7 +15,7 @@ public interface Evaluator {
     /** The engine's evaluation ({@link Evaluation#evaluate}). */
     Evaluator STANDARD = Evaluation::evaluate;
 
-    /** Material only: pawn 100, knight 300, bishop 300, rook 500, queen 900 (the seed's 1-3-3-5-9). */
+    /** Material only: pawn 100, knight 300, bishop 300, rook 500, queen 900 (the DuckSlayer thread's 1-3-3-5-9). */
     Evaluator MATERIAL = board -> {
         int[] values = {100, 300, 300, 500, 900};
         int white = 0;

@@ -8,7 +8,7 @@ import org.zwang.duck.board.Square;
 
 /**
  * The blocking set B(m) of a chess move: the squares where a duck makes the move impossible
- * ({@code duck-rules.md}, "Score bundles"). It is the seed's "bit ray" (DuckSlayer, seed 002, "Some
+ * ({@code docs/duck-chess-rules.md}, "Score bundles"). It is the DuckSlayer thread's "bit ray" (DuckSlayer, the DuckSlayer thread, "Some
  * actual code") as a bitboard:
  *
  * <ul>

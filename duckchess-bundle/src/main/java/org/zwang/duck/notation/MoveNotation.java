@@ -11,7 +11,7 @@ import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 
 /**
- * Moves as text, for the protocols and the command line ({@code duck-rules.md}, "Notation").
+ * Moves as text, for the protocols and the command line ({@code docs/duck-chess-rules.md}, "Notation").
  *
  * <ul>
  * <li><b>UCI</b> (Fairy-Stockfish): {@code <from><to>[promotion],<to><duck>}, e.g. {@code e2e4,e4d5},

@@ -14,7 +14,7 @@ import org.zwang.duck.movegen.MoveGenerator;
  * against published counts (here Fairy-Stockfish's, in module perft-data).
  *
  * <p><b>Duck Chess</b> counts one whole turn (chess move + duck square) as one node, as
- * Fairy-Stockfish does ({@code duck-rules.md}, "Perft"). A turn that captures a king ends the game;
+ * Fairy-Stockfish does ({@code docs/duck-chess-rules.md}, "Perft"). A turn that captures a king ends the game;
  * a side with no legal turn contributes 0. Two ways to count, which must agree:
  * <ul>
  * <li>{@link Method#TURN_BY_TURN}: plays every turn down to the last ply, whose turns are counted

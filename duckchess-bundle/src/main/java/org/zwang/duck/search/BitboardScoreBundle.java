@@ -4,7 +4,7 @@ import org.zwang.duck.board.Square;
 
 /**
  * A {@link ScoreBundle} that keeps its exception squares in a bitboard, their scores and sources in
- * 64-entry arrays. Seed 002 ("Score bundles") notes a bitboard would do where DuckSlayer uses a
+ * 64-entry arrays. H.G. Muller's DuckSlayer thread ("Score bundles") notes a bitboard would do where DuckSlayer uses a
  * linked list; with the blocking set B(m) already a bitboard ({@code Blocking.squares}), the squares a
  * better move turns into exceptions are one {@code B & ~exceptions}, and the exceptions it reaches are
  * one {@code exceptions & ~B}.

@@ -1,7 +1,7 @@
 package org.zwang.duck.search;
 
 /**
- * The running maximum of a node's score bundle (seed 002, "Score bundles"): for every square d the
+ * The running maximum of a node's score bundle (the DuckSlayer thread, "Score bundles"): for every square d the
  * duck may stand on, the best score S(d) of the moves searched so far that the duck on d does not
  * block. Most squares share one <em>common</em> score; the few that differ (squares that block the
  * best move, the duckzwang square of a child) are <em>exceptions</em> with a lower score.
@@ -15,7 +15,7 @@ package org.zwang.duck.search;
  *
  * <p>Two implementations, measured against each other by the benchmarks: {@link BitboardScoreBundle}
  * (exceptions as a bitboard, used by the search) and {@link LinkedListScoreBundle} (DuckSlayer's
- * doubly linked list, seed 002 "Some actual code"). Both are preallocated, one per ply, and never
+ * doubly linked list, the DuckSlayer thread "Some actual code"). Both are preallocated, one per ply, and never
  * allocate.
  */
 public interface ScoreBundle {

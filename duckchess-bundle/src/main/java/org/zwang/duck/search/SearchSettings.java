@@ -111,7 +111,7 @@ public final class SearchSettings {
     /**
      * Bundle search: when a move can still raise only one square below beta (the root: its known duck
      * square), the child is searched for a duck that came from that square alone; off = every child
-     * returns its whole bundle, the seed's scheme (then ply 1 hands the root its second square).
+     * returns its whole bundle, the DuckSlayer thread's scheme (then ply 1 hands the root its second square).
      */
     public boolean focusedChildren() {
         return alphaBeta && focusedChildren;

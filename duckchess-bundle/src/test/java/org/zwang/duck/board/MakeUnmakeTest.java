@@ -75,7 +75,7 @@ class MakeUnmakeTest {
     @Test
     void duckOnThePassedOverSquareRemovesTheEnPassantRight() {
         // [S12] white can take e5xf6 e.p.; a black double step whose duck lands on the passed
-        // square creates no right (duck-rules.md, "Rules")
+        // square creates no right (docs/duck-chess-rules.md, "Rules")
         Board board = Board.fromFen("rnbqkbnr/ppp1pppp/8/4P3/8/1*6/PPPP1PPP/RNBQKBNR b KQkq - 0 2", Variant.DUCK);
         int doubleStep = Move.of(Square.parse("f7"), Square.parse("f5"), Piece.BLACK_PAWN, Piece.NONE, Move.DOUBLE_PUSH);
         board.makeMove(Move.withDuck(doubleStep, Square.parse("a4")));

@@ -28,7 +28,7 @@ import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 
 /**
- * The bundle search's correctness proof (duck-rules.md, "Score bundles", last point): with the same
+ * The bundle search's correctness proof (docs/duck-chess-rules.md, "Score bundles", last point): with the same
  * duck-independent evaluation, at equal depth, it returns exactly the explicit-duck search's value —
  * minimax, alpha-beta and PVS, with and without the table, with and without move ordering, with and
  * without focused children — on
@@ -56,7 +56,7 @@ class BundleEqualsExplicitProperties {
         add("pvs", base, false);
         add("pvs+table", base, true);
         add("pvs+table-ordering", base.withMoveOrdering(false), true);
-        // the seed's scheme: every child returns its whole bundle, ply 1 gives the root its second square
+        // the DuckSlayer thread's scheme: every child returns its whole bundle, ply 1 gives the root its second square
         add("alphabeta-focus", base.withPrincipalVariation(false).withFocusedChildren(false), false);
         add("pvs+table-focus", base.withFocusedChildren(false), true);
     }

@@ -10,7 +10,7 @@ import net.jqwik.api.Property;
 import org.zwang.duck.board.Square;
 
 /**
- * The two exception-list implementations against the seed's plain representation ("Score bundles":
+ * The two exception-list implementations against the DuckSlayer thread's plain representation ("Score bundles":
  * "an array of 64 scores, one for each square ... taking (element by element) the maximum"), on random
  * merge sequences: random empty squares, random blocking sets, common scores, exceptions at most the
  * common score, exception squares anywhere (also off the domain or blocked, which must not count).

@@ -18,16 +18,16 @@ import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 
 /**
- * Seed 002, "An Example": {@code 6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r1K1 w}, White to move, the duck
+ * H.G. Muller's DuckSlayer thread, "An Example": {@code 6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r1K1 w}, White to move, the duck
  * square unknown. Every expectation below comes from a hand analysis with a material evaluation
  * ({@link Evaluator#MATERIAL}: pawn 100, knight and bishop 300, rook 500), not from the engine.
  *
  * <p><b>The position.</b> White: Kg1, Ra4, Bc2, Nd2, pawns a3 b2 f2 g2 h2. Black: Kg8, Re1, Rf5, Nh4,
  * pawns a6 g7 h6. Material is level. White's only captures: Ra4xh4 (+300, path b4 c4 d4 e4 f4 g4),
  * Bc2xf5 (+500, path d3 e4), Ra4xa6 (+100, path a5). Black's Re1 attacks the king through f1: unless
- * something stands between after White's turn, Black takes the king. The seed's escape "Kh2" is not a
+ * something stands between after White's turn, Black takes the king. The DuckSlayer thread's escape "Kh2" is not a
  * legal move here (h2 holds a white pawn); the king's one escape is Kg1-h1 with the duck put on g1,
- * the square the king just left (duck-rules.md: the duck may go there), which blocks the rank.
+ * the square the king just left (docs/duck-chess-rules.md: the duck may go there), which blocks the rank.
  *
  * <p><b>Depth 1</b> (White's turn, then the material count): S(d) is the best capture the duck on d
  * allows. Bxf5 +500 everywhere but d3 and e4; on d3 Rxh4 +300; on e4 (both blocked) Rxa6 +100. So
@@ -46,8 +46,8 @@ import org.zwang.search.Values;
  * So S(d) = +200 for almost every d (Rxh4 or Bxf5; where one is blocked — d3, or b4 c4 d4 f4 g4 — the
  * other still gives +200). On e4 both are blocked: Rxa6, 0. On f1 the duck must leave f1, and neither
  * Nd2-f1 nor Kf1 can go there (the duck stands on it): the king must flee, Kh1 with the duck to g1,
- * -100 (the seed's "Kh2 ... 0"). The bundle is w1 = -100 at f1 (where Black's duck hurts White most)
- * and w2 = 0 at e4 (the backup square), as the seed says; the seed's +3/+2/+1/0 are exchange values
+ * -100 (the DuckSlayer thread's "Kh2 ... 0"). The bundle is w1 = -100 at f1 (where Black's duck hurts White most)
+ * and w2 = 0 at e4 (the backup square), as the thread says; the DuckSlayer thread's +3/+2/+1/0 are exchange values
  * read off by eye, one pawn higher, because at depth 2 Black takes a pawn that White cannot take back
  * within the horizon.
  */
@@ -120,7 +120,7 @@ class WorkedExampleTest {
     }
 
     /**
-     * At the root the duck square is known (seed 002, "The return bundle": the root maximises for that
+     * At the root the duck square is known (the DuckSlayer thread, "The return bundle": the root maximises for that
      * one square). Each line is one S(d) of the analysis above, and the duck goes to f1.
      */
     @Test
@@ -151,13 +151,13 @@ class WorkedExampleTest {
     }
 
     /**
-     * The seed's closing variation moves the white king off g1 so that a duck on f1 no longer hurts.
+     * The DuckSlayer thread's closing variation moves the white king off g1 so that a duck on f1 no longer hurts.
      * Its "king on h8" would stand next to Black's king (the side to move would simply take it), so
      * here the king goes to h1: Re1 then attacks it through f1 and g1, and a duck on either blocks. A
      * duck that stood on f1 moves to g1 and every capture keeps its value: f1 is no exception any
      * more. By the analysis above (depth 2, material): +200 (Rxh4 or Bxf5, duck on f1 or g1) wherever
      * the duck is, except e4, where both are blocked and Rxa6 gives 0. So w1 = 0 at e4 and w2 = +200,
-     * the seed's "common score +1, exception +2 for e4" at this horizon.
+     * the DuckSlayer thread's "common score +1, exception +2 for e4" at this horizon.
      */
     @Test
     void withTheKingOnH1TheDuckOnF1IsHarmless() {

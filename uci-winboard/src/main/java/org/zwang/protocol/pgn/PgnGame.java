@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * One game of a PGN file as text: its tag pairs in order, its move tokens (SAN in standard chess,
- * the duck notation {@code e2e4,e4d5} of {@code duck-rules.md} in Duck Chess), the comment after
+ * the duck notation {@code e2e4,e4d5} of {@code docs/duck-chess-rules.md} in Duck Chess), the comment after
  * the last move (the reason the game ended) and the result token.
  */
 public final class PgnGame {

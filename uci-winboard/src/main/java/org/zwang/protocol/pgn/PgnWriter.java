@@ -13,7 +13,7 @@ import org.zwang.protocol.game.PlayedGame;
  * Writes games in the PGN export format (PGN standard §8): the Seven Tag Roster first and in order,
  * other tags after, a blank line, the movetext with move numbers ({@code 12...} where Black's move
  * starts the text), lines of at most 79 characters, a final comment and the result, and a blank line.
- * Duck Chess moves are written in the duck notation of {@code duck-rules.md} ({@code e2e4,e4d5})
+ * Duck Chess moves are written in the duck notation of {@code docs/duck-chess-rules.md} ({@code e2e4,e4d5})
  * under a {@code [Variant "duck"]} tag; standard chess moves in SAN.
  */
 public final class PgnWriter {
