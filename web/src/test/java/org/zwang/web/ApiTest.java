@@ -73,9 +73,11 @@ class ApiTest {
 
     @Test
     void everyLegalCardHasDdsValue() {
+        // The first ten positions of solve-positions.txt reached within nine cards (each request
+        // replays its cards with analysePlay, so longer lines only cost time).
         int checked = 0;
         for (DdsOracle.SolvedPosition position : DdsOracle.solvedPositions()) {
-            if (position.history().size() > 9 || position.history().isEmpty()) {
+            if (position.history().size() > 9 || position.history().isEmpty() || checked == 10) {
                 continue;
             }
             Map<String, Object> request = new LinkedHashMap<>();
@@ -102,7 +104,7 @@ class ApiTest {
             }
             checked++;
         }
-        assertTrue(checked >= 10, "only " + checked + " positions checked");
+        assertEquals(10, checked);
     }
 
     @Test

@@ -95,7 +95,7 @@ public final class BridgeApi {
 
     private void table(Context ctx) {
         TableRequest request = ctx.bodyAsClass(TableRequest.class);
-        Deal deal = fullDeal(required(request == null ? null : request.deal(), "deal"));
+        Deal deal = parseDeal(required(request == null ? null : request.deal(), "deal"));
         int dealer = request.dealer() == null ? Seat.NORTH : Seat.parse(request.dealer());
         Vulnerability vulnerability = request.vulnerability() == null ? Vulnerability.NONE
                 : Vulnerability.parse(request.vulnerability());
@@ -120,7 +120,7 @@ public final class BridgeApi {
 
     private void play(Context ctx) {
         PlayRequest request = ctx.bodyAsClass(PlayRequest.class);
-        Deal deal = fullDeal(required(request == null ? null : request.deal(), "deal"));
+        Deal deal = parseDeal(required(request == null ? null : request.deal(), "deal"));
         int strain = Strain.parse(required(request.strain(), "strain"));
         int declarer = Seat.parse(required(request.declarer(), "declarer"));
         List<String> cardTexts = request.cards() == null ? List.of() : request.cards();
@@ -218,9 +218,9 @@ public final class BridgeApi {
         return json;
     }
 
-    private static Deal fullDeal(String text) {
-        Deal deal = DealFileReader.parseDealLine(text);
-        return deal;
+    /** A PBN deal string, read as deal files read it (one-line error naming the bad hand). */
+    private static Deal parseDeal(String text) {
+        return DealFileReader.parseDealLine(text);
     }
 
     private static String required(String value, String name) {
