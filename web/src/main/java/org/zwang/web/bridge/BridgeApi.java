@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import org.zwang.bridge.data.RandomDeals;
 import org.zwang.bridge.io.Board;
 import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.model.Card;
@@ -86,7 +87,8 @@ public final class BridgeApi {
     }
 
     private void random(Context ctx) {
-        Deal deal = RandomDeal.next(ThreadLocalRandom.current());
+        // a new deal each time: the seeded generator of 'dds random', from a fresh seed
+        Deal deal = new RandomDeals(ThreadLocalRandom.current().nextLong(), 13).next();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("format", "random deal");
         answer.put("boards", List.of(boardJson(Board.of(deal))));
