@@ -97,7 +97,7 @@ class EngineCommandIT {
     }
 
     /**
-     * A Hash larger than the heap: the engine offers at most half its heap, clamps a larger request
+     * A Hash larger than the heap: the engine offers at most a quarter of its heap, clamps a larger request
      * and says so, allocates before {@code readyok}/{@code pong}, and keeps playing (it once died of
      * an OutOfMemoryError and never answered again).
      */
@@ -108,7 +108,7 @@ class EngineCommandIT {
             String hash = engine.until("uciok"::equals, 30_000).stream()
                     .filter(line -> line.startsWith("option name Hash ")).findFirst().orElseThrow();
             long max = Long.parseLong(hash.replaceAll(".* max ", ""));
-            assertTrue(max >= 1 && max <= 128, hash);
+            assertTrue(max >= 1 && max <= 64, hash);
             engine.send("setoption name Hash value 4096");
             engine.send("isready");
             assertEquals("info string Hash 4096 is outside 1 .. " + max

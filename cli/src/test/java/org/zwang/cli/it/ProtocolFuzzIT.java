@@ -36,7 +36,7 @@ class ProtocolFuzzIT {
 
     private static final Pattern UCI_LINE = Pattern.compile(
             "id (name|author) .+|option name .+|uciok|readyok|bestmove \\S+( ponder \\S+)?|info .+");
-    private static final Pattern CECP_LINE = Pattern.compile("feature .+|move \\S+|pong( \\S+)?|Error \\(.*\\): .*"
+    private static final Pattern CECP_LINE = Pattern.compile("feature .+|move \\S+|pong( .+)?|Error \\(.*\\): .*"
             + "|Illegal move \\(.*\\): .*|# .*|-?\\d+ -?\\d+ -?\\d+ \\d+( \\S+)*|(1-0|0-1|1/2-1/2) \\{.*\\}");
 
     /** Positions the UCI test sets, valid in Duck Chess, none of them over; the test knows which one holds. */

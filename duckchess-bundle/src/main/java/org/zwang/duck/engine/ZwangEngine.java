@@ -69,20 +69,21 @@ public final class ZwangEngine implements Engine {
         this(Runtime.getRuntime().maxMemory());
     }
 
-    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is half of it (see {@link #maxHashMegabytes}). */
+    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is a quarter of it (see {@link #maxHashMegabytes}). */
     ZwangEngine(long heapBytes) {
         maxHashMegabytes = maxHashMegabytes(heapBytes);
         hashMegabytes = Math.min(DEFAULT_HASH_MB, maxHashMegabytes);
     }
 
     /**
-     * The largest {@code Hash} offered for a heap of {@code heapBytes}: half the heap, at most
-     * {@value #MAX_HASH_MB} MB. The other half is for the searches' own arrays, the protocol front
-     * end, the collector's slack, and the old table while a new one replaces it cannot be counted on
-     * to be gone (a table is one array, which the collector must find contiguous room for).
+     * The largest {@code Hash} offered for a heap of {@code heapBytes}: a quarter of the heap, at
+     * most {@value #MAX_HASH_MB} MB. A table is one array, for which the collector must find
+     * contiguous room; with a quarter, a new table fits beside the old one while it replaces it,
+     * so a resize never waits for a full collection (with half the heap one took seconds), and
+     * the rest is left to the searches' own arrays and the protocol front end.
      */
     static int maxHashMegabytes(long heapBytes) {
-        return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 2) >> 20));
+        return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 4) >> 20));
     }
 
     /** Bytes of the table allocated now (0 before the first search or {@link #prepare}). */

@@ -218,7 +218,7 @@ class ZwangEngineTest {
         assertTrue(hash.max() << 20 <= heap, hash.max() + " MB advertised, heap " + (heap >> 20) + " MB");
         for (long small : new long[] {256L << 20, 1L << 30, 2L << 30}) {
             long max = new ZwangEngine(small).options().get(0).max();
-            assertTrue(max >= 1 && max << 20 <= small / 2, max + " MB for a heap of " + (small >> 20) + " MB");
+            assertTrue(max >= 1 && max << 20 <= small / 4, max + " MB for a heap of " + (small >> 20) + " MB");
             assertThrows(IllegalArgumentException.class, () -> new ZwangEngine(small).setOption("Hash", "" + (max + 1)));
         }
     }

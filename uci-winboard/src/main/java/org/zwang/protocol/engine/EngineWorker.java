@@ -68,6 +68,7 @@ public final class EngineWorker implements AutoCloseable {
             search.iterationFinished();
         };
         engineThread.execute(() -> {
+            search.markStarted();
             EngineResult result;
             try {
                 result = engine.think(position, limits, guarded);
@@ -123,6 +124,11 @@ public final class EngineWorker implements AutoCloseable {
     /** Posts {@code event} to the session once everything queued on the engine's thread so far is done. */
     public void afterQueuedWork(Runnable event) {
         engineThread.execute(() -> toSession.accept(event));
+    }
+
+    /** Posts {@code event} to the session's thread. */
+    void toSession(Runnable event) {
+        toSession.accept(event);
     }
 
     ScheduledFuture<?> schedule(Runnable action, long millis) {

@@ -14,6 +14,9 @@ public final class SearchJob {
     private final long startNanos = System.nanoTime();
     private volatile boolean abandoned;
     private volatile boolean finished;
+    private volatile boolean started;
+    /** Actions waiting for the engine to start this search (session thread only). */
+    private final java.util.List<Runnable> onStart = new java.util.ArrayList<>();
     /** External soft deadline (System.nanoTime), checked after each iteration; 0 = none. */
     private volatile long softDeadlineNanos;
     private volatile ScheduledFuture<?> hardStop;
@@ -40,6 +43,30 @@ public final class SearchJob {
 
     public boolean isAbandoned() {
         return abandoned;
+    }
+
+    /**
+     * Runs {@code action} on the session's thread once the engine has started this search, that is,
+     * once the work queued before it (a table resize, a new game) is done: UCI's {@code isready}
+     * during a search is answered then, so a resize is never paid by the clock of the move after it.
+     */
+    public void whenStarted(Runnable action) {
+        if (started) {
+            action.run();
+        } else {
+            onStart.add(action);
+        }
+    }
+
+    /** Called on the engine's thread as the search begins; the actions follow on the session's thread. */
+    void markStarted() {
+        started = true;
+        worker.toSession(() -> {
+            for (Runnable action : onStart) {
+                action.run();
+            }
+            onStart.clear();
+        });
     }
 
     /** Whether the engine has returned (the result may still be on its way to the session). */

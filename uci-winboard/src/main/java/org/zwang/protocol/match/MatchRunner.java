@@ -213,6 +213,10 @@ public final class MatchRunner {
                 player = EnginePlayer.create(spec, protocol, config.variant(), log);
                 players[which] = player;
                 player.start();
+                if (stopped) { // stop() came while it started: it may have missed this process
+                    player.kill();
+                    throw new EngineFailure(EngineFailure.Kind.SETUP, "the match was stopped");
+                }
                 return player;
             } catch (EngineFailure e) {
                 throw new EngineFailure(EngineFailure.Kind.SETUP, "engine " + (which + 1) + " ('" + spec.command()
@@ -261,6 +265,9 @@ public final class MatchRunner {
                 }
                 listener.gameStarted(gameNumber, white.name(), black.name());
                 while (true) {
+                    if (stopped) {
+                        return null; // dropped: not finished, not scored
+                    }
                     GameResult result = game.result();
                     if (result.isOver()) {
                         outcome = result.outcome();

@@ -89,7 +89,8 @@ public final class UciSession implements ProtocolSession {
                 return true;
             case "isready":
                 if (isSearching()) {
-                    out.send("readyok"); // at once, without stopping the search
+                    // without stopping the search, once it runs (after a resize queued before it)
+                    current.search.whenStarted(() -> out.send("readyok"));
                 } else {
                     worker.afterQueuedWork(() -> out.send("readyok"));
                 }
