@@ -36,7 +36,8 @@ import org.zwang.bridge.model.Vulnerability;
  * with the line and its reason.</li>
  * </ul>
  * Hidden files (names starting with '.' or '_', as Spark's own {@code _SUCCESS} and {@code .crc})
- * are skipped; the files of a folder come in name order, the folders and files in the order given.
+ * are skipped; the files of a folder come in name order, the folders and files in the order given,
+ * grouped by kind: line files, whole files, Parquet, CSV.
  */
 final class DealInputs {
 

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.data.BundledDdTables;
@@ -166,12 +167,42 @@ class DdTableJobTest {
         assertEquals(1, summary.deals());
         assertNull(summary.rejectsOut());
         assertFalse(Files.exists(Path.of(out + "-rejects")));
-        // A one-card ending: North's ace takes the trick in spades and notrump whoever leads, no par.
+        // A one-card ending (spades only): North's ace takes the trick in every strain, no par.
         assertEquals(List.of(DdTableFormat.CSV_HEADER, "N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,"),
                 Files.readAllLines(partFiles(out, ".csv").get(0)));
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> DdTableJob.run(TestSpark.session(), spec(List.of(input.toString()), 0, out, OutputFormat.CSV, 0)));
         assertEquals(out + " exists: give another --out, or --overwrite to replace it", refused.getMessage());
+    }
+
+    @Test
+    void pbnFilesAreReadWholeAndParquetGivesItsDealColumn() throws IOException {
+        // One-card endings (spades only) solve in microseconds: the side holding the ace takes the only
+        // trick in every strain whoever leads; no par for endings.
+        Path pbn = Files.write(dir.resolve("club.pbn"), List.of("[Event \"t\"]", "[Board \"1\"]",
+                "[Deal \"N:A... K... Q... J...\"]", "", "[Event \"t\"]", "[Board \"2\"]",
+                "[Deal \"N:K... A... Q... J...\"]"), StandardCharsets.UTF_8);
+        Path bad = Files.write(dir.resolve("bad.pbn"), List.of("[Deal \"N:A... K... Q...\"]"), StandardCharsets.UTF_8);
+        String parquet = dir.resolve("deals.parquet").toString();
+        TestSpark.session().createDataFrame(List.of(org.apache.spark.sql.RowFactory.create("N:Q... J... A... K...")),
+                DataTypes.createStructType(List.of(DataTypes.createStructField("deal", DataTypes.StringType, false))))
+                .coalesce(1).write().parquet(parquet);
+        String out = dir.resolve("mixed").toString();
+        TableJobSummary summary = DdTableJob.run(TestSpark.session(), spec(List.of(pbn.toString(), bad.toString(),
+                parquet), 0, out, OutputFormat.CSV, 2));
+        assertEquals(3, summary.deals());
+        assertEquals(1, summary.rejects());
+        List<String> rows = new ArrayList<>();
+        for (Path part : partFiles(out, ".csv")) {
+            List<String> partLines = Files.readAllLines(part, StandardCharsets.UTF_8);
+            rows.addAll(partLines.subList(1, partLines.size()));
+        }
+        assertEquals(List.of("N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,",
+                "N:K... A... Q... J...,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,,",
+                "N:Q... J... A... K...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,"), rows);
+        String rejects = Files.readString(partFiles(summary.rejectsOut(), ".csv").get(0));
+        assertTrue(rejects.startsWith(DdTableJob.REJECTS_HEADER + "\nfile:" + bad.toAbsolutePath() + ",(whole file),"),
+                rejects);
     }
 
     /** A reject row: the file, the line and the reason a deal file reader gives for that line. */

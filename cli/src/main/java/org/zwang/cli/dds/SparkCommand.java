@@ -45,7 +45,8 @@ import picocli.CommandLine.Spec;
             "Examples:",
             "  zwang dds spark --random 100000 --seed 1 --out tables",
             "  zwang dds spark --in deals.pbn --in more-deals/ --format csv --out tables-csv",
-            "  zwang dds spark --random 1000 --master 'local[2]' --partitions 8 --format csv --out t",
+            "  zwang dds spark --random 1000 --master 'local[2]' --partitions 8 \\",
+            "      --format csv --out t",
             "  spark-submit --class org.zwang.cli.Main --master yarn cli/target/zwang.jar \\",
             "      dds spark --random 10000000 --seed 7 --out hdfs:///bridge/tables",
         })

@@ -16,7 +16,7 @@ import picocli.CommandLine.ParseResult;
 /** Every dds command has --help with its options' defaults and examples that name it and that parse. */
 class HelpTest {
 
-    private static final String[] COMMANDS = {"random", "table", "solve", "file", "par", "play", "bench"};
+    private static final String[] COMMANDS = {"random", "table", "solve", "file", "par", "play", "bench", "spark"};
 
     @Test
     void everyCommandHasHelpWithExamples() {
@@ -70,7 +70,7 @@ class HelpTest {
     void everyExampleParsesAndItsDealsAreValid() {
         int examples = 0;
         for (String command : new String[] {"dds", "dds random", "dds table", "dds solve", "dds file", "dds par",
-                "dds play", "dds bench"}) {
+                "dds play", "dds bench", "dds spark"}) {
             List<String> args = new ArrayList<>(List.of(command.split(" ")));
             args.add("--help");
             String help = Cli.run(args.toArray(new String[0])).ok().out;
