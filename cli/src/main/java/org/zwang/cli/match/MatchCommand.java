@@ -107,7 +107,7 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Option(names = {"--games", "-n"}, paramLabel = "N",
             description = "Number of games; with --sprt the most it may play. Default: 2, with --sprt "
-                    + SPRT_MAX_GAMES_TEXT + ".")
+                    + SPRT_MAX_GAMES + ".")
     Integer games;
 
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
@@ -155,7 +155,6 @@ public final class MatchCommand implements Callable<Integer> {
 
     /** The most games an SPRT plays when --games is not given. */
     static final int SPRT_MAX_GAMES = 20_000;
-    private static final String SPRT_MAX_GAMES_TEXT = "20000";
 
     @Override
     public Integer call() throws IOException, InterruptedException {
