@@ -60,7 +60,8 @@ import picocli.CommandLine.TypeConversionException;
             "  zwang match -e1 'bin/zwang engine' -e2 'stockfish' --variant chess --openings openings.fen --games 20",
             "  zwang match -e1 'bin/zwang engine' -e2 'java -jar zwang-0.1.0.jar engine' \\",
             "      --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05 --games 20000 --tc 10+0.1",
-            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' --tc1 10+0.1 --tc2 5+0.05 --games 40",
+            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' \\",
+            "      --tc1 10+0.1 --tc2 5+0.05 --games 40",
         })
 public final class MatchCommand implements Callable<Integer> {
 
