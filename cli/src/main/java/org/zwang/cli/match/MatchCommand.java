@@ -61,7 +61,8 @@ import picocli.CommandLine.TypeConversionException;
             "  zwang match -e1 'bin/zwang engine' -e2 'stockfish' --variant chess --openings openings.fen --games 20",
             "  zwang match -e1 'bin/zwang engine' -e2 'java -jar zwang-0.1.0.jar engine' \\",
             "      --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05 --games 20000 --tc 10+0.1",
-            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' --tc1 10+0.1 --tc2 5+0.05 --games 40",
+            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' \\",
+            "      --tc1 10+0.1 --tc2 5+0.05 --games 40",
         })
 public final class MatchCommand implements Callable<Integer> {
 
@@ -108,7 +109,7 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Option(names = {"--games", "-n"}, paramLabel = "N",
             description = "Number of games; with --sprt the most it may play. Default: 2, with --sprt "
-                    + SPRT_MAX_GAMES_TEXT + ".")
+                    + SPRT_MAX_GAMES + ".")
     Integer games;
 
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1[,alpha=A,beta=B]",
@@ -156,7 +157,6 @@ public final class MatchCommand implements Callable<Integer> {
 
     /** The most games an SPRT plays when --games is not given. */
     static final int SPRT_MAX_GAMES = 20_000;
-    private static final String SPRT_MAX_GAMES_TEXT = "20000";
 
     @Override
     public Integer call() throws IOException, InterruptedException {
