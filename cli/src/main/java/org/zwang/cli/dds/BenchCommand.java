@@ -2,6 +2,8 @@ package org.zwang.cli.dds;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -187,7 +189,8 @@ public final class BenchCommand implements Callable<Integer> {
         String solves = lead ? "solves from the opening lead (" + Strain.name(leadStrain) + ", " + Seat.letter(leadSeat)
                 + " leads)" : "DD tables";
         report(out, name, all.size(), done, timing.threads, options, switchedOff, solves, what,
-                Arrays.copyOf(timing.nanos, done), timing.wallNanos, timing.stats, interrupted, warmup);
+                Arrays.copyOf(timing.nanos, done), Arrays.copyOf(timing.cpuNanos, done), timing.wallNanos, timing.stats,
+                interrupted, warmup);
         if (single != null && !interrupted) {
             double one = single.done / (single.wallNanos / 1e9);
             double many = done / (timing.wallNanos / 1e9);
@@ -219,6 +222,7 @@ public final class BenchCommand implements Callable<Integer> {
     private static final class Timing {
         int threads;
         long[] nanos;
+        long[] cpuNanos;
         SolverStats stats = new SolverStats();
         int done;
         boolean interrupted;
@@ -231,15 +235,19 @@ public final class BenchCommand implements Callable<Integer> {
         Timing timing = new Timing();
         timing.threads = threads;
         timing.nanos = new long[count];
+        timing.cpuNanos = new long[count];
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, batch.progress(), lead ? "solves" : "tables", count);
             BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
             long wallStart = System.nanoTime();
             timing.done = runner.run(count, (solver, i) -> {
                 SolverStats before = solver.stats();
+                long cpuStart = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 job.run(solver, i);
                 timing.nanos[i] = System.nanoTime() - start;
+                timing.cpuNanos[i] = cpu.getCurrentThreadCpuTime() - cpuStart;
                 return solver.stats().since(before); // this deal's counters (and the solver's peak memory)
             }, (i, dealStats) -> timing.stats.add(dealStats));
             timing.wallNanos = System.nanoTime() - wallStart;
@@ -322,7 +330,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     private static void report(PrintWriter out, String name, int available, int done, int threads,
             SolverOptions options, Set<Technique> switchedOff, String solves, String what, long[] nanos,
-            long wallNanos, SolverStats stats, boolean interrupted, int warmup) {
+            long[] cpuNanos, long wallNanos, SolverStats stats, boolean interrupted, int warmup) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         double median = done == 0 ? 0 : (done % 2 == 1 ? sorted[done / 2] : (sorted[done / 2 - 1] + sorted[done / 2]) / 2.0)
@@ -347,10 +355,19 @@ public final class BenchCommand implements Callable<Integer> {
         out.println(key("total_s") + format(wallSeconds, 2));
         out.println(key("median_ms") + format(median, 1));
         out.println(key("mean_ms") + format(mean, 1));
+        long[] cpuSorted = cpuNanos.clone();
+        Arrays.sort(cpuSorted);
+        double cpuMedian = done == 0 ? 0 : (done % 2 == 1 ? cpuSorted[done / 2]
+                : (cpuSorted[done / 2 - 1] + cpuSorted[done / 2]) / 2.0) / 1e6;
+        double cpuMean = done == 0 ? 0 : Arrays.stream(cpuNanos).sum() / 1e6 / done;
+        out.println(key("cpu_ms") + "median " + format(cpuMedian, 1) + ", mean " + format(cpuMean, 1)
+                + " (the worker thread's CPU time: steadier than the clock on a busy machine)");
         int coldCount = Math.min(COLD, done);
         double cold = coldCount == 0 ? 0 : Arrays.stream(nanos, 0, coldCount).sum() / 1e6 / coldCount;
+        double coldCpu = coldCount == 0 ? 0 : Arrays.stream(cpuNanos, 0, coldCount).sum() / 1e6 / coldCount;
         out.println(key("cold_ms") + format(cold, 1) + " (mean of the first " + coldCount + " "
-                + (warmup > 0 ? "timed, after " + warmup + " untimed" : "of this JVM") + ")");
+                + (warmup > 0 ? "timed, after " + warmup + " untimed" : "of this JVM") + "; CPU "
+                + format(coldCpu, 1) + ")");
         out.println(key("deals_per_s") + format(wallSeconds > 0 ? done / wallSeconds : 0, 2));
         out.println(key("nodes_per_" + what) + (done == 0 ? 0 : Math.round((double) stats.nodes / done)));
         out.println(key("tests_per_" + what) + format(done == 0 ? 0 : (double) stats.tests / done, 1));
