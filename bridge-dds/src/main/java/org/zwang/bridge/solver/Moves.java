@@ -137,20 +137,12 @@ final class Moves {
             ordering.prepare(state.hands, state.remaining, state.trump, leader, position, ledCard, state.winCard,
                     state.winHand);
             if (suited != 0) {
-                // Following suit: pack weight and index and bring the best to the front in one pass.
-                int best = 0;
-                int bestKey = Integer.MIN_VALUE;
+                // Following suit: one suit, so no suit leader bonus.
                 for (int i = 0; i < count; i++) {
                     long equivalents = moveEquivalents[base + i];
-                    int key = ordering.weight(moveCard[base + i], (equivalents & (equivalents - 1)) != 0) << 4 | i;
-                    moveOrder[base + i] = key;
-                    if (key > bestKey) {
-                        bestKey = key;
-                        best = i;
-                    }
+                    moveWeight[base + i] = ordering.weight(moveCard[base + i], (equivalents & (equivalents - 1)) != 0);
                 }
-                moveOrder[base + best] = moveOrder[base];
-                moveOrder[base] = bestKey;
+                orderMoves(base, count);
             } else {
                 int suitStart = 0;
                 for (int i = 0; i < count; i++) {

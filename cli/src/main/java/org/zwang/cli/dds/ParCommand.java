@@ -183,13 +183,7 @@ public final class ParCommand implements Callable<Integer> {
                 }
                 break;
             case JSON:
-                StringBuilder json = new StringBuilder(written == 0 ? "  " : ",\n  ").append("{\"deal\": ")
-                        .append(board == null ? "null" : Json.string(deal)).append(", \"tricks\": [");
-                int[] tricks = table.toStrainMajor();
-                for (int i = 0; i < tricks.length; i++) {
-                    json.append(i == 0 ? "" : ", ").append(tricks[i]);
-                }
-                json.append("], \"par\": [");
+                StringBuilder json = jsonStart(board == null ? null : deal, table).append(", \"par\": [");
                 for (int k = 0; k < cases.size(); k++) {
                     Vulnerability v = Vulnerability.values()[cases.get(k)[1]];
                     ParResult par = Par.par(table, cases.get(k)[0], v);
@@ -224,6 +218,17 @@ public final class ParCommand implements Callable<Integer> {
         out.flush();
     }
 
+    /** A JSON object's start for one table: the separator, the deal (null for a bare table) and its tricks. */
+    private StringBuilder jsonStart(String deal, DdTable table) {
+        StringBuilder json = new StringBuilder(written == 0 ? "  " : ",\n  ").append("{\"deal\": ")
+                .append(deal == null ? "null" : Json.string(deal)).append(", \"tricks\": [");
+        int[] tricks = table.toStrainMajor();
+        for (int i = 0; i < tricks.length; i++) {
+            json.append(i == 0 ? "" : ", ").append(tricks[i]);
+        }
+        return json.append(']');
+    }
+
     /** Par for each side (DDS SidesPar) of one table, for the vulnerability asked (or all 4). */
     private void writeSides(BoardRecord board, String label, DdTable table, Vulnerability tableVulnerability) {
         List<Vulnerability> cases = all ? List.of(Vulnerability.values()) : List.of(tableVulnerability);
@@ -238,13 +243,7 @@ public final class ParCommand implements Callable<Integer> {
                 }
                 break;
             case JSON:
-                StringBuilder json = new StringBuilder(written == 0 ? "  " : ",\n  ").append("{\"deal\": ")
-                        .append(board == null ? "null" : Json.string(deal)).append(", \"tricks\": [");
-                int[] tricks = table.toStrainMajor();
-                for (int i = 0; i < tricks.length; i++) {
-                    json.append(i == 0 ? "" : ", ").append(tricks[i]);
-                }
-                json.append("], \"sides_par\": [");
+                StringBuilder json = jsonStart(board == null ? null : deal, table).append(", \"sides_par\": [");
                 for (int k = 0; k < cases.size(); k++) {
                     Vulnerability v = cases.get(k);
                     String sidesJson = TableWriter.sidesJson(Par.sides(table, v));
