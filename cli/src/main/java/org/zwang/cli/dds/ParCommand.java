@@ -200,12 +200,7 @@ public final class ParCommand implements Callable<Integer> {
                 out.print(json.append("]}"));
                 break;
             default:
-                if (written > 0) {
-                    out.println();
-                }
-                out.println(TableWriter.capitalize(label) + (board == null ? ":" : ": " + deal));
-                out.print(DdTableFormat.text(table));
-                out.println();
+                textStart(label, board == null ? null : deal, table);
                 out.println("dealer  vul   par    contracts");
                 for (int[] c : cases) {
                     Vulnerability v = Vulnerability.values()[c[1]];
@@ -216,6 +211,16 @@ public final class ParCommand implements Callable<Integer> {
         }
         written++;
         out.flush();
+    }
+
+    /** The text output's start for one table: a blank line between tables, the label and deal, the table. */
+    private void textStart(String label, String deal, DdTable table) {
+        if (written > 0) {
+            out.println();
+        }
+        out.println(TableWriter.capitalize(label) + (deal == null ? ":" : ": " + deal));
+        out.print(DdTableFormat.text(table));
+        out.println();
     }
 
     /** A JSON object's start for one table: the separator, the deal (null for a bare table) and its tricks. */
@@ -253,12 +258,7 @@ public final class ParCommand implements Callable<Integer> {
                 out.print(json.append("]}"));
                 break;
             default:
-                if (written > 0) {
-                    out.println();
-                }
-                out.println(TableWriter.capitalize(label) + (board == null ? ":" : ": " + deal));
-                out.print(DdTableFormat.text(table));
-                out.println();
+                textStart(label, board == null ? null : deal, table);
                 out.println(String.format("%-5s %-24s %s", "vul", "N-S bid first", "E-W bid first"));
                 for (Vulnerability v : cases) {
                     ParResult[] par = Par.sides(table, v);
