@@ -48,9 +48,9 @@ public final class DealFileReader {
     /** The boards of a file and the format they were read as. */
     public static final class DealFile {
         private final Format format;
-        private final List<Board> boards;
+        private final List<BoardRecord> boards;
 
-        DealFile(Format format, List<Board> boards) {
+        DealFile(Format format, List<BoardRecord> boards) {
             this.format = format;
             this.boards = List.copyOf(boards);
         }
@@ -59,14 +59,14 @@ public final class DealFileReader {
             return format;
         }
 
-        public List<Board> boards() {
+        public List<BoardRecord> boards() {
             return boards;
         }
 
         /** Just the deals. */
         public List<Deal> deals() {
             List<Deal> deals = new ArrayList<>(boards.size());
-            for (Board board : boards) {
+            for (BoardRecord board : boards) {
                 deals.add(board.deal());
             }
             return deals;
@@ -109,7 +109,7 @@ public final class DealFileReader {
     public static DealFile read(String name, List<String> lines) {
         String prefix = name.isEmpty() ? "" : name + ", ";
         Format format = detect(lines, name);
-        List<Board> boards;
+        List<BoardRecord> boards;
         if (format == Format.PBN_FILE || format == Format.LIN) {
             try {
                 boards = format == Format.LIN ? LinFormat.read(lines) : PbnReader.read(lines);
@@ -180,7 +180,7 @@ public final class DealFileReader {
      * reasons without the file and line prefix; a PBN tag or comment line is an error, since a PBN
      * file is only readable whole.
      */
-    public static List<Board> readLine(String line) {
+    public static List<BoardRecord> readLine(String line) {
         String t = clean(line, 0);
         if (isSkipped(t) || DumDumFormat.isDecoration(t)) {
             return List.of();
@@ -196,7 +196,7 @@ public final class DealFileReader {
             return List.of(DumDumFormat.read(t));
         }
         if (t.length() >= 2 && t.charAt(1) == ':') {
-            return List.of(Board.of(parseDealLine(t)));
+            return List.of(BoardRecord.of(parseDealLine(t)));
         }
         throw new IllegalArgumentException(unknownFormat(t));
     }
@@ -210,8 +210,8 @@ public final class DealFileReader {
         return trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%") || trimmed.startsWith(";");
     }
 
-    private static List<Board> readLines(Format format, List<String> lines, String prefix) {
-        List<Board> boards = new ArrayList<>();
+    private static List<BoardRecord> readLines(Format format, List<String> lines, String prefix) {
+        List<BoardRecord> boards = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String t = clean(lines.get(i), i);
             if (isSkipped(t)) {
@@ -224,7 +224,7 @@ public final class DealFileReader {
                         boards.add(DumDumFormat.read(t).toBuilder().lineNumber(lineNumber).build());
                     }
                 } else {
-                    boards.add(Board.builder(parseDealLine(t)).lineNumber(lineNumber).build());
+                    boards.add(BoardRecord.builder(parseDealLine(t)).lineNumber(lineNumber).build());
                 }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(prefix + "line " + lineNumber + ": " + e.getMessage(), e);

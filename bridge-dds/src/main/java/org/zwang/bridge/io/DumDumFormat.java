@@ -48,7 +48,7 @@ public final class DumDumFormat {
      * Reads {@code <TRUMPS> <SEAT> <HANDS>}, or dum-dum's output {@code <TRUMPS> <SEAT> <TRICKS>
      * <ELAPSED> <HANDS>}: a board with the trump as its strain and the seat as its leader.
      */
-    public static Board read(String line) {
+    public static BoardRecord read(String line) {
         String[] tokens = line.trim().split("\\s+");
         if (tokens.length != 3 && tokens.length != 5) {
             throw new IllegalArgumentException("a dum-dum line is <TRUMPS> <SEAT> <W/N/E/S hands>, got " + tokens.length
@@ -67,7 +67,7 @@ public final class DumDumFormat {
                 }
             }
         }
-        return Board.builder(parseHands(tokens[tokens.length - 1])).strain(strain).leader(leader).build();
+        return BoardRecord.builder(parseHands(tokens[tokens.length - 1])).strain(strain).leader(leader).build();
     }
 
     /** Hands as dum-dum writes them: {@code WEST/NORTH/EAST/SOUTH}. */

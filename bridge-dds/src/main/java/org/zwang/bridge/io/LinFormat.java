@@ -63,7 +63,7 @@ public final class LinFormat {
      * Reads the boards of one LIN text (usually one board; several when it holds several
      * {@code qx|}/{@code md|} tags). Errors name the token without a line number.
      */
-    public static List<Board> read(String text) {
+    public static List<BoardRecord> read(String text) {
         return parse(text.trim(), null, null);
     }
 
@@ -73,7 +73,7 @@ public final class LinFormat {
      * are skipped. Errors start with "line N: " (the line of the offending tag); each board
      * records the line where it starts.
      */
-    public static List<Board> read(List<String> lines) {
+    public static List<BoardRecord> read(List<String> lines) {
         StringBuilder text = new StringBuilder();
         IntArrayList starts = new IntArrayList();
         IntArrayList numbers = new IntArrayList();
@@ -115,9 +115,9 @@ public final class LinFormat {
         return new IllegalArgumentException(line > 0 ? "line " + line + ": " + message : message);
     }
 
-    private static List<Board> parse(String text, int[] lineStarts, int[] lineNumbers) {
+    private static List<BoardRecord> parse(String text, int[] lineStarts, int[] lineNumbers) {
         Lines lines = new Lines(lineStarts, lineNumbers);
-        List<Board> boards = new ArrayList<>();
+        List<BoardRecord> boards = new ArrayList<>();
         BoardText current = new BoardText();
         int at = 0;
         while (at < text.length()) {
@@ -202,7 +202,7 @@ public final class LinFormat {
             }
         }
 
-        Board toBoard() {
+        BoardRecord toBoard() {
             int dealer = -1;
             String hands = md;
             if (!hands.isEmpty() && Character.isDigit(hands.charAt(0))) {
@@ -219,7 +219,7 @@ public final class LinFormat {
             } catch (IllegalArgumentException e) {
                 throw error(mdLine, e.getMessage());
             }
-            Board.Builder board = Board.builder(deal).number(number).dealer(dealer).lineNumber(Math.max(0, firstLine));
+            BoardRecord.Builder board = BoardRecord.builder(deal).number(number).dealer(dealer).lineNumber(Math.max(0, firstLine));
             if (vulnerability != null && !vulnerability.isEmpty()) {
                 try {
                     board.vulnerability(Vulnerability.parse(vulnerability));
@@ -247,7 +247,7 @@ public final class LinFormat {
             return board.build();
         }
 
-        private void readPlay(Deal deal, Contract contract, Board.Builder board) {
+        private void readPlay(Deal deal, Contract contract, BoardRecord.Builder board) {
             if (cards.isEmpty()) {
                 return;
             }
@@ -387,7 +387,7 @@ public final class LinFormat {
      * double and redouble, three passes; written only when dealer and declarer are known) and
      * the played cards as {@code pc|}.
      */
-    public static String write(Board board) {
+    public static String write(BoardRecord board) {
         StringBuilder text = new StringBuilder(200);
         if (board.number() > 0) {
             text.append("qx|o").append(board.number()).append('|');

@@ -14,7 +14,7 @@ import org.zwang.bridge.model.Tokens;
 import org.zwang.bridge.model.Vulnerability;
 
 /**
- * Reads PBN files (Portable Bridge Notation 2.1, import format) into {@link Board}s: the tags
+ * Reads PBN files (Portable Bridge Notation 2.1, import format) into {@link BoardRecord}s: the tags
  * {@code Board}, {@code Dealer}, {@code Vulnerable}, {@code Deal}, {@code Declarer},
  * {@code Contract}, the {@code Auction} section when no Contract tag is given, and the
  * {@code Play} section (PBN §3.6: one column per seat starting with the Play tag's seat, '-' for
@@ -29,18 +29,18 @@ public final class PbnReader {
     }
 
     /** Reads the boards of a PBN text. */
-    public static List<Board> read(String text) {
+    public static List<BoardRecord> read(String text) {
         return read(List.of(text.split("\r?\n|\r", -1)));
     }
 
     /** Reads the boards of a PBN file given as lines (line numbers count from 1). */
-    public static List<Board> read(List<String> lines) {
+    public static List<BoardRecord> read(List<String> lines) {
         List<List<Item>> games = new Lexer(lines).games();
-        List<Board> boards = new ArrayList<>();
+        List<BoardRecord> boards = new ArrayList<>();
         Map<String, Item> previous = new HashMap<>();
         for (List<Item> game : games) {
             Map<String, Item> tags = firstTags(game);
-            Board board = buildBoard(game, tags, previous);
+            BoardRecord board = buildBoard(game, tags, previous);
             if (board != null) {
                 boards.add(board);
             }
@@ -275,7 +275,7 @@ public final class PbnReader {
         return value.isEmpty() || value.equals("?") ? null : value;
     }
 
-    private static Board buildBoard(List<Item> game, Map<String, Item> tags, Map<String, Item> previous) {
+    private static BoardRecord buildBoard(List<Item> game, Map<String, Item> tags, Map<String, Item> previous) {
         Item dealTag = tags.get("Deal");
         if (dealTag == null) {
             return null; // e.g. a file header game with only [Event]
@@ -291,7 +291,7 @@ public final class PbnReader {
         } catch (IllegalArgumentException e) {
             throw error(line, "[Deal] " + e.getMessage());
         }
-        Board.Builder board = Board.builder(deal).lineNumber(game.get(0).line);
+        BoardRecord.Builder board = BoardRecord.builder(deal).lineNumber(game.get(0).line);
 
         String number = value(tags, previous, "Board");
         if (number != null && number.matches("\\d{1,6}")) {
@@ -454,7 +454,7 @@ public final class PbnReader {
      * the winner of each trick leads the next, so the play order comes from following the tricks.
      */
     private static void readPlay(List<Item> game, Item playTag, Deal deal, int strain, Contract contract,
-            Board.Builder board) {
+            BoardRecord.Builder board) {
         List<Item> tokens = sectionTokens(game, playTag);
         // column slots: a card, UNKNOWN ('-', '+') or an irregularity mark before a card
         List<int[]> slots = new ArrayList<>(); // {card or -1, line, irregularity char or 0}

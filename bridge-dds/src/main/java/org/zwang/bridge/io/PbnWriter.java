@@ -7,7 +7,7 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 
 /**
- * Writes {@link Board}s as PBN games: the tags Board, Dealer, Vulnerable, Deal (first seat = the
+ * Writes {@link BoardRecord}s as PBN games: the tags Board, Dealer, Vulnerable, Deal (first seat = the
  * dealer when known), Declarer, Contract (just the strain for an end position) and the play
  * section (PBN §3.6: columns from the opening leader, '-' for cards not played, '*' when the play
  * stops early). {@link PbnReader} reads it back to the same board.
@@ -18,16 +18,16 @@ public final class PbnWriter {
     }
 
     /** Several games separated by empty lines, after a "% PBN 2.1" line. */
-    public static String write(List<Board> boards) {
+    public static String write(List<BoardRecord> boards) {
         StringBuilder text = new StringBuilder("% PBN 2.1\n");
-        for (Board board : boards) {
+        for (BoardRecord board : boards) {
             text.append('\n').append(write(board));
         }
         return text.toString();
     }
 
     /** One game, each tag on its own line, ending with a line break. */
-    public static String write(Board board) {
+    public static String write(BoardRecord board) {
         StringBuilder text = new StringBuilder(300);
         if (board.number() > 0) {
             tag(text, "Board", String.valueOf(board.number()));
@@ -57,7 +57,7 @@ public final class PbnWriter {
         return text.toString();
     }
 
-    private static void appendPlay(StringBuilder text, Board board, int columnSeat, int[] play) {
+    private static void appendPlay(StringBuilder text, BoardRecord board, int columnSeat, int[] play) {
         int tricks = (play.length + 3) / 4;
         for (int trick = 0; trick < tricks; trick++) {
             String[] columns = {"-", "-", "-", "-"};

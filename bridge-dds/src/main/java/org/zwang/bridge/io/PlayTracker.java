@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Hand;
+import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Suit;
@@ -11,14 +12,14 @@ import org.zwang.bridge.model.Suit;
 /**
  * Follows the card play of a deal and checks it: each card must be in the hand of the player whose
  * turn it is, who must follow suit if able; the highest trump, else the highest card of the suit
- * led, wins the trick and leads to the next. Readers of PBN {@code [Play]} sections and LIN
+ * led, wins the trick and leads to the next (the rules are {@link Position}'s). Readers of PBN {@code [Play]} sections and LIN
  * {@code pc|} cards use it to put cards in play order and to reject impossible play with a message
  * naming the card.
  */
 public final class PlayTracker {
 
     private final long[] hands;
-    private final int trumpSuit;
+    private final int strain;
     private final int[] played;
     private int count;
     private int trickLeader;
@@ -37,7 +38,7 @@ public final class PlayTracker {
             throw new IllegalArgumentException("no seat " + leader);
         }
         this.hands = deal.hands();
-        this.trumpSuit = Strain.trumpSuit(strain);
+        this.strain = strain;
         this.played = new int[4 * deal.cardsPerHand()];
         this.trickLeader = leader;
         this.toPlay = leader;
@@ -75,13 +76,7 @@ public final class PlayTracker {
 
     /** The cards the player to move may play now (a hand bit set). */
     public long legalCards() {
-        long hand = hands[toPlay];
-        if (count % 4 == 0) {
-            return hand;
-        }
-        int suitLed = Card.suit(played[count - count % 4]);
-        long follow = hand & Hand.ofSuit(suitLed, 0xFFFF);
-        return follow != 0 ? follow : hand;
+        return Position.legalCards(hands[toPlay], count % 4 == 0 ? -1 : played[count - count % 4]);
     }
 
     /** Why {@code card} cannot be played now, or null when it can. */
@@ -111,7 +106,7 @@ public final class PlayTracker {
         hands[toPlay] &= ~Card.bit(card);
         played[count++] = card;
         if (count % 4 == 0) {
-            int winner = trickWinner(played, count - 4, trickLeader, trumpSuit);
+            int winner = Position.trickWinner(played, count - 4, 4, trickLeader, strain);
             tricksWon[Seat.side(winner)]++;
             trickLeader = winner;
             toPlay = winner;
@@ -127,23 +122,5 @@ public final class PlayTracker {
             }
         }
         return -1;
-    }
-
-    /**
-     * The seat that wins the trick {@code cards[from..from+3]} led by {@code leader}: the highest
-     * trump if any was played ({@code trumpSuit} -1 for notrump), else the highest card of the suit led.
-     */
-    public static int trickWinner(int[] cards, int from, int leader, int trumpSuit) {
-        int best = 0;
-        for (int i = 1; i < 4; i++) {
-            int card = cards[from + i];
-            int top = cards[from + best];
-            boolean trumps = Card.suit(card) == trumpSuit;
-            boolean topTrumps = Card.suit(top) == trumpSuit;
-            if (trumps && !topTrumps || Card.suit(card) == Card.suit(top) && Card.rank(card) > Card.rank(top)) {
-                best = i;
-            }
-        }
-        return Seat.advance(leader, best);
     }
 }

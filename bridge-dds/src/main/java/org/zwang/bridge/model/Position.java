@@ -168,12 +168,7 @@ public final class Position {
 
     /** The cards the seat to move may play: the suit led if it holds any, else every card. */
     public long legalCards() {
-        long hand = hands[toMove()];
-        if (trick.length == 0) {
-            return hand;
-        }
-        long suited = hand & Hand.ofSuit(Card.suit(trick[0]), Rank.ALL);
-        return suited != 0 ? suited : hand;
+        return legalCards(hands[toMove()], trick.length == 0 ? -1 : trick[0]);
     }
 
     /** The seat currently winning the trick in progress, or -1 when no card has been played to it. */
@@ -181,22 +176,53 @@ public final class Position {
         if (trick.length == 0) {
             return -1;
         }
+        return trickWinner(trick, 0, trick.length, leader, strain);
+    }
+
+    // ----------------------------------------------------------------- the rules of play
+    // The one home of bridge's rules of play: PlayTracker (file readers), BridgeGame (search-api) and
+    // the solver (its hot path calls beats() on card numbers) all decide legality and trick winners
+    // here. Strains are 0-3 for a trump suit and Strain.NOTRUMP (4) for notrump, which no card's
+    // suit equals, so notrump needs no special case.
+
+    /**
+     * Whether {@code card} beats {@code winning}, the card currently winning a trick, in {@code strain}:
+     * a higher card of the same suit, or any trump over a card of another suit. Card numbers are
+     * {@code suit * 16 + rank}, so within a suit the higher number is the higher card.
+     */
+    public static boolean beats(int card, int winning, int strain) {
+        int suit = card >>> 4;
+        if (suit == winning >>> 4) {
+            return card > winning;
+        }
+        return suit == strain;
+    }
+
+    /**
+     * The seat that wins (or is winning) the trick whose first {@code count} cards (1-4) are
+     * {@code cards[from..from+count-1]}, in play order, led by {@code leader}: the highest trump if
+     * any was played, else the highest card of the suit led.
+     */
+    public static int trickWinner(int[] cards, int from, int count, int leader, int strain) {
         int best = 0;
-        for (int i = 1; i < trick.length; i++) {
-            if (beats(trick[i], trick[best], strain)) {
+        for (int i = 1; i < count; i++) {
+            if (beats(cards[from + i], cards[from + best], strain)) {
                 best = i;
             }
         }
         return Seat.advance(leader, best);
     }
 
-    /** Whether {@code card} beats {@code winning}, the card currently winning a trick, with this trump strain. */
-    public static boolean beats(int card, int winning, int strain) {
-        int suit = Card.suit(card);
-        if (suit == Card.suit(winning)) {
-            return Card.rank(card) > Card.rank(winning);
+    /**
+     * The cards of {@code hand} that may be played to a trick whose first card is {@code ledCard}
+     * (-1 when the hand leads): the suit led if the hand holds any, else every card.
+     */
+    public static long legalCards(long hand, int ledCard) {
+        if (ledCard < 0) {
+            return hand;
         }
-        return suit == strain;
+        long suited = hand & Hand.ofSuit(Card.suit(ledCard), Rank.ALL);
+        return suited != 0 ? suited : hand;
     }
 
     /**
@@ -219,13 +245,7 @@ public final class Position {
         if (cards.length < 4) {
             return new Position(strain, leader, cards, next, northSouthTricks, eastWestTricks);
         }
-        int best = 0;
-        for (int i = 1; i < 4; i++) {
-            if (beats(cards[i], cards[best], strain)) {
-                best = i;
-            }
-        }
-        int winner = Seat.advance(leader, best);
+        int winner = trickWinner(cards, 0, 4, leader, strain);
         boolean northSouth = Seat.side(winner) == Seat.NORTH_SOUTH;
         return new Position(strain, winner, new int[0], next, northSouthTricks + (northSouth ? 1 : 0),
                 eastWestTricks + (northSouth ? 0 : 1));

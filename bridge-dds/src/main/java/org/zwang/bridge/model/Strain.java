@@ -28,11 +28,6 @@ public final class Strain {
         return strain < NOTRUMP;
     }
 
-    /** The trump suit of a strain, or -1 for notrump. */
-    public static int trumpSuit(int strain) {
-        return strain == NOTRUMP ? -1 : strain;
-    }
-
     /** The strain named by {@code text}: S, H, D, C, N or NT (either case, suit symbols too). */
     public static int parse(String text) {
         String t = text.trim().toUpperCase(java.util.Locale.ROOT);

@@ -43,6 +43,32 @@ public final class Par {
         return new Calculation(table, dealer, vulnerability).run();
     }
 
+    /**
+     * Par for each side (DDS {@code SidesPar}): the par result when North-South may open the bidding
+     * first, and when East-West may. It is {@link #par} with dealer North and with dealer East (the
+     * dealer only decides who bids first), with each side's contracts listed as DDS lists them: by
+     * strain NT, S, H, D, C (checked against DDS's SidesPar on 200 deals x 4 vulnerabilities). Both
+     * scores are North-South's; DDS gives the second from East-West's side, i.e. negated.
+     *
+     * @return two results: index {@link Seat#NORTH_SOUTH} (N-S first), {@link Seat#EAST_WEST} (E-W first)
+     */
+    public static ParResult[] sides(DdTable table, Vulnerability vulnerability) {
+        ParResult[] sides = new ParResult[2];
+        for (int side = 0; side < 2; side++) {
+            ParResult dealerPar = par(table, side == Seat.NORTH_SOUTH ? Seat.NORTH : Seat.EAST, vulnerability);
+            List<ParContract> contracts = new ArrayList<>(dealerPar.contracts());
+            // DealerPar lists C, D, H, S, NT; SidesPar NT, S, H, D, C. The sort is stable.
+            contracts.sort((a, b) -> Integer.compare(sidesOrder(a.strain()), sidesOrder(b.strain())));
+            sides[side] = new ParResult(dealerPar.score(), contracts);
+        }
+        return sides;
+    }
+
+    /** SidesPar's strain order: NT first, then S, H, D, C. */
+    private static int sidesOrder(int strain) {
+        return strain == Strain.NOTRUMP ? -1 : strain;
+    }
+
     /** The contract number of a level and bidding rank (C=0 ... NT=4). */
     static int number(int level, int rank) {
         return 5 * (level - 1) + rank + 1;

@@ -69,14 +69,7 @@ public final class BridgeGame implements Game {
     /** The legal cards, by suit S, H, D, C and rank high to low. */
     @Override
     public int generateMoves(int[] moves, int offset) {
-        long hand = hands[toMove()];
-        long legal = hand;
-        if (trickSize > 0) {
-            long suited = hand & Hand.ofSuit(Card.suit(trick[0]), Rank.ALL);
-            if (suited != 0) {
-                legal = suited;
-            }
-        }
+        long legal = Position.legalCards(hands[toMove()], trickSize == 0 ? -1 : trick[0]);
         int count = 0;
         for (int suit = 0; suit < 4; suit++) {
             for (int rank = Rank.ACE; rank >= Rank.TWO; rank--) {
@@ -95,13 +88,7 @@ public final class BridgeGame implements Game {
         hands[seat] &= ~Card.bit(card);
         trick[trickSize++] = card;
         if (trickSize == 4) {
-            int best = 0;
-            for (int i = 1; i < 4; i++) {
-                if (Position.beats(trick[i], trick[best], trump)) {
-                    best = i;
-                }
-            }
-            int winner = (leader + best) & 3;
+            int winner = Position.trickWinner(trick, 0, 4, leader, trump);
             undoLeader[undoCount] = leader;
             System.arraycopy(trick, 0, undoTrick[undoCount], 0, 4);
             undoWinnerSide[undoCount] = Seat.side(winner);

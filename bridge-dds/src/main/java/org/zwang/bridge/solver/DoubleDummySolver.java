@@ -70,7 +70,6 @@ public final class DoubleDummySolver {
         int tricksLeft = position.tricksLeft();
         byte[] tricksByCard = SolveResult.unknownTricks();
         int best = value(position, (tricksLeft + 1) / 2);
-        int depth = engine.rootDepth;
         int[] cards = new int[13];
         long[] classes = new long[13];
         int count = engine.rootClasses(cards, classes);
@@ -79,7 +78,7 @@ public final class DoubleDummySolver {
         if (solutions == Solutions.BEST_CARD) {
             bestCard = best == 0 ? cards[0] : (lastReachedTarget == best ? lastReachedMove : -1);
             for (int i = 0; i < count && bestCard < 0; i++) {
-                if (childReaches(depth, cards[i], best)) {
+                if (childReaches(cards[i], best)) {
                     bestCard = cards[i];
                 }
             }
@@ -94,9 +93,9 @@ public final class DoubleDummySolver {
             for (int i = 0; i < count; i++) {
                 int tricks;
                 if (solutions == Solutions.OPTIMAL_CARDS) {
-                    tricks = childReaches(depth, cards[i], best) ? best : -1;
+                    tricks = childReaches(cards[i], best) ? best : -1;
                 } else {
-                    tricks = childValue(depth, cards[i], guess);
+                    tricks = childValue(cards[i], guess);
                     guess = tricks;
                 }
                 if (tricks == best) {
@@ -138,33 +137,31 @@ public final class DoubleDummySolver {
             boolean reached = engine.test(target);
             if (reached) {
                 lastReachedTarget = target;
-                lastReachedMove = engine.rootMove;
+                lastReachedMove = engine.rootMove();
             }
             return reached;
         }, 0, tricksLeft, guess, TargetBisection.Strategy.FROM_GUESS, null);
     }
 
     /** Whether the side to move reaches {@code target} when {@code card} is played now. */
-    private boolean childReaches(int depth, int card, int target) {
-        engine.make(depth, card);
-        engine.nodes++;
+    private boolean childReaches(int card, int target) {
+        engine.playRootCard(card);
         tests++;
-        boolean reached = engine.search(depth - 1, target);
-        engine.unmake(depth);
+        boolean reached = engine.testAfterRootCard(target);
+        engine.takeBackRootCard();
         return reached;
     }
 
     /** The tricks the side to move takes when {@code card} is played now. */
-    private int childValue(int depth, int card, int guess) {
-        engine.make(depth, card);
-        engine.nodes++;
+    private int childValue(int card, int guess) {
+        engine.playRootCard(card);
         try {
             return TargetBisection.drive(target -> {
                 tests++;
-                return engine.search(depth - 1, target);
+                return engine.testAfterRootCard(target);
             }, 0, engine.rootTricksLeft(), guess, TargetBisection.Strategy.FROM_GUESS, null);
         } finally {
-            engine.unmake(depth);
+            engine.takeBackRootCard();
         }
     }
 
@@ -332,17 +329,8 @@ public final class DoubleDummySolver {
 
     private SolverStats current() {
         SolverStats stats = new SolverStats();
-        stats.nodes = engine.nodes;
+        engine.addCounters(stats);
         stats.tests = tests;
-        stats.tableProbes = engine.plainTable.probes() + engine.suitTable.probes();
-        stats.tableHits = engine.plainTable.hits() + engine.suitTable.hits();
-        stats.tableStores = engine.plainTable.stores() + engine.suitTable.stores();
-        stats.tableResets = engine.plainTable.resets() + engine.suitTable.resets();
-        stats.peakTableBytes = engine.plainTable.peakBytes() + engine.suitTable.peakBytes();
-        stats.quickTrickCutoffs = engine.quickTrickCutoffs;
-        stats.laterTrickCutoffs = engine.laterTrickCutoffs;
-        stats.etcCutoffs = engine.etcCutoffs;
-        stats.smallCardsSkipped = engine.smallCardsSkipped;
         return stats;
     }
 

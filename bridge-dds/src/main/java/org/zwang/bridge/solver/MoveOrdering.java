@@ -4,6 +4,8 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 import static org.zwang.bridge.solver.CardSets.highest;
 import static org.zwang.bridge.solver.CardSets.lowest;
 
+import org.zwang.bridge.model.Position;
+
 /**
  * The card weights of Haglund E4 §5, with E4's values: the solver tries the cards with the highest
  * weight first. Static helpers over the solver's state; no allocation.
@@ -36,15 +38,6 @@ final class MoveOrdering {
         return -1;
     }
 
-    /** Whether {@code card} beats {@code winning} (the card winning the trick so far). */
-    static boolean beats(int card, int winning, int trump) {
-        int suit = card >>> 4;
-        if (suit == winning >>> 4) {
-            return card > winning;
-        }
-        return suit == trump;
-    }
-
     /**
      * The seat that wins the trick when {@code card} (by {@code seat}) beats or not the current
      * winner and then the later hands play their strongest cards ({@code laterCards}/{@code laterSeats},
@@ -52,13 +45,13 @@ final class MoveOrdering {
      */
     static int finalWinner(int trump, int winning, int winner, int card, int seat, int laterCount, int[] laterCards,
             int[] laterSeats) {
-        if (winning < 0 || beats(card, winning, trump)) {
+        if (winning < 0 || Position.beats(card, winning, trump)) {
             winning = card;
             winner = seat;
         }
         for (int i = 0; i < laterCount; i++) {
             int later = laterCards[i];
-            if (later >= 0 && beats(later, winning, trump)) {
+            if (later >= 0 && Position.beats(later, winning, trump)) {
                 winning = later;
                 winner = laterSeats[i];
             }
@@ -277,12 +270,12 @@ final class MoveOrdering {
             int rank = card & 15;
             boolean isVoid = suit != ledSuit;
             int add = isVoid ? suitAdds[suit] : 0;
-            boolean beatsSoFar = beats(card, winning, trump);
+            boolean beatsSoFar = Position.beats(card, winning, trump);
             int winningNow = beatsSoFar ? card : winning;
             int winnerNow = beatsSoFar ? hand : winner;
             for (int i = 0; i < laterCount; i++) {
                 int later = laterCards[i];
-                if (later >= 0 && beats(later, winningNow, trump)) {
+                if (later >= 0 && Position.beats(later, winningNow, trump)) {
                     winningNow = later;
                     winnerNow = laterSeats[i];
                 }

@@ -4,6 +4,8 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 import static org.zwang.bridge.solver.CardSets.highest;
 import static org.zwang.bridge.solver.CardSets.lowest;
 
+import org.zwang.bridge.model.Position;
+
 /**
  * Sure tricks for the side on lead at the start of a trick (Haglund E4 §3), and the simple form after
  * the lead (E4 §3, last paragraph).
@@ -194,7 +196,7 @@ final class QuickTricks {
         for (int i = 0; i < playersLeft; i++) {
             int player = (nextSeat + i) & 3;
             int strongest = MoveOrdering.strongest(hands[player], ledSuit, trump);
-            if (strongest >= 0 && MoveOrdering.beats(strongest, card, trump)) {
+            if (strongest >= 0 && Position.beats(strongest, card, trump)) {
                 card = strongest;
                 seat = player;
             }

@@ -64,7 +64,7 @@ final class BoardArbitraries {
      * Boards with every field: number, dealer, vulnerability, a contract with declarer (sometimes
      * passed out), and a random legal play of some of the cards from declarer's left-hand opponent.
      */
-    static Arbitrary<Board> boardsWithPlay() {
+    static Arbitrary<BoardRecord> boardsWithPlay() {
         Arbitrary<Integer> seat = Arbitraries.integers().between(0, 3);
         Arbitrary<Contract> contract = Combinators.combine(Arbitraries.integers().between(1, 7),
                 Arbitraries.integers().between(0, 4), Arbitraries.integers().between(0, 2), seat)
@@ -75,7 +75,7 @@ final class BoardArbitraries {
         return Combinators.combine(deals(), Arbitraries.integers().between(1, 64), seat,
                 Arbitraries.of(Vulnerability.class), contractOrPass, choices, Arbitraries.integers().between(0, 52))
                 .as((deal, number, dealer, vulnerability, chosen, picks, length) -> {
-                    Board.Builder board = Board.builder(deal).number(number).dealer(dealer).vulnerability(vulnerability)
+                    BoardRecord.Builder board = BoardRecord.builder(deal).number(number).dealer(dealer).vulnerability(vulnerability)
                             .contract(chosen);
                     if (!chosen.isPassedOut()) {
                         board.play(randomPlay(deal, chosen.strain(), Seat.next(chosen.declarer()), picks, length));

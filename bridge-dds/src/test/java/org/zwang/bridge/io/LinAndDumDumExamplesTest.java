@@ -26,9 +26,9 @@ class LinAndDumDumExamplesTest {
 
     @Test
     void bboHandRecordWithAuctionAndPlay() {
-        List<Board> boards = LinFormat.read(BBO_LINE);
+        List<BoardRecord> boards = LinFormat.read(BBO_LINE);
         assertEquals(1, boards.size());
-        Board board = boards.get(0);
+        BoardRecord board = boards.get(0);
         assertEquals(Deal.parsePbn(PbnExamplesTest.DEAL), board.deal(), "East gets the remaining cards");
         assertEquals(1, board.number());
         assertEquals(Seat.NORTH, board.dealer());
@@ -42,7 +42,7 @@ class LinAndDumDumExamplesTest {
     /** A LIN line as posted on BBO's forum: board 2, East deals, North-South vulnerable. */
     @Test
     void forumPostedLine() {
-        Board board = LinFormat.read("qx|o2|md|4SQJ762H86DJ96CQT8,ST94HAKJD753CK764,SK8HT7542DQ82CJ92|rh||ah||sv|n|pg||")
+        BoardRecord board = LinFormat.read("qx|o2|md|4SQJ762H86DJ96CQT8,ST94HAKJD753CK764,SK8HT7542DQ82CJ92|rh||ah||sv|n|pg||")
                 .get(0);
         assertEquals(2, board.number());
         assertEquals(Seat.EAST, board.dealer());
@@ -62,9 +62,9 @@ class LinAndDumDumExamplesTest {
         String line = "qx|o3|md|1SAKQJHAKQJDAKQJCA,S2345H2345D2345C2,S6789H6789D6789C3,|sv|b|"
                 + "mb|1C!|an|strong|mb|1H|mb|d|mb|r|mb|p|mb|p|mb|p|"
                 + "qx|o4|md|2SAKQJHAKQJDAKQJCA,S2345H2345D2345C2,S6789H6789D6789C3,|sv|e|";
-        List<Board> boards = LinFormat.read(line);
+        List<BoardRecord> boards = LinFormat.read(line);
         assertEquals(2, boards.size());
-        Board first = boards.get(0);
+        BoardRecord first = boards.get(0);
         assertEquals(Seat.SOUTH, first.dealer());
         assertEquals(Vulnerability.BOTH, first.vulnerability());
         // South 1C, West 1H, North doubles, West's partner East redoubles: 1H redoubled by West
@@ -88,7 +88,7 @@ class LinAndDumDumExamplesTest {
 
     @Test
     void boardsSpreadOverSeveralLines() {
-        List<Board> boards = LinFormat.read(VUGRAPH);
+        List<BoardRecord> boards = LinFormat.read(VUGRAPH);
         assertEquals(2, boards.size());
         assertArrayEquals(cards("HJ", "HA", "H5", "H3"), boards.get(0).play());
         assertEquals(3, boards.get(0).lineNumber());
@@ -105,7 +105,7 @@ class LinAndDumDumExamplesTest {
 
     @Test
     void writerProducesBboStyle() {
-        Board board = LinFormat.read(BBO_LINE).get(0);
+        BoardRecord board = LinFormat.read(BBO_LINE).get(0);
         assertEquals("md|3ST983H5DA93CAJ732,SAJ75HQ63DKQ6CKQ8,SQ64HJT98742D7CT6,SK2HAKDJT8542C954|",
                 LinFormat.md(board.deal(), board.dealer()));
         assertEquals("qx|o1|md|3ST983H5DA93CAJ732,SAJ75HQ63DKQ6CKQ8,SQ64HJT98742D7CT6,SK2HAKDJT8542C954|ah|Board 1|"
@@ -135,7 +135,7 @@ class LinAndDumDumExamplesTest {
 
     @Test
     void dumDumInputLineFromItsReadme() {
-        Board board = DumDumFormat.read("S         N         A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.876");
+        BoardRecord board = DumDumFormat.read("S         N         A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.876");
         assertEquals(Strain.SPADES, board.strain());
         assertEquals(Seat.NORTH, board.leader());
         assertEquals(Hand.parse("A9..AKJT84.KQ"), board.deal().hand(Seat.WEST));
@@ -148,7 +148,7 @@ class LinAndDumDumExamplesTest {
 
     @Test
     void dumDumOutputLineAndWriter() {
-        Board board = DumDumFormat.read("NT        S         3         4         984.K973.J6.5/J.654.K4.KJ84/A3.Q.A82.A972/QT76.2.Q95.Q3");
+        BoardRecord board = DumDumFormat.read("NT        S         3         4         984.K973.J6.5/J.654.K4.KJ84/A3.Q.A82.A972/QT76.2.Q95.Q3");
         assertEquals(Strain.NOTRUMP, board.strain());
         assertEquals(Seat.SOUTH, board.leader());
         assertEquals("NT        S         984.K973.J6.5/J.654.K4.KJ84/A3.Q.A82.A972/QT76.2.Q95.Q3",

@@ -142,9 +142,9 @@ class PbnExamplesTest {
 
     @Test
     void clubHandRecordWithPlay() {
-        List<Board> boards = PbnReader.read(CLUB_FILE);
+        List<BoardRecord> boards = PbnReader.read(CLUB_FILE);
         assertEquals(3, boards.size());
-        Board first = boards.get(0);
+        BoardRecord first = boards.get(0);
         assertEquals(1, first.number());
         assertEquals(Seat.NORTH, first.dealer());
         assertEquals(Vulnerability.NONE, first.vulnerability());
@@ -157,7 +157,7 @@ class PbnExamplesTest {
         assertNull(first.playNote());
         assertEquals(3, first.lineNumber());
 
-        Board second = boards.get(1);
+        BoardRecord second = boards.get(1);
         assertEquals(2, second.number());
         assertEquals(Seat.EAST, second.dealer());
         assertEquals(Vulnerability.NORTH_SOUTH, second.vulnerability());
@@ -166,7 +166,7 @@ class PbnExamplesTest {
         assertEquals(Seat.WEST, second.leader(), "declarer's left-hand opponent leads");
         assertEquals(0, second.play().length);
 
-        Board ending = boards.get(2);
+        BoardRecord ending = boards.get(2);
         assertNull(ending.contract());
         assertEquals(Strain.NOTRUMP, ending.strain());
         assertEquals(Seat.WEST, ending.leader());
@@ -178,7 +178,7 @@ class PbnExamplesTest {
         // four columns W N E S; South deals, so the first line has three dashes
         String pbn = "[Dealer \"S\"]\n[Deal \"" + DEAL + "\"]\n[Auction \"W\"]\n- - - 1S\nX 2H =1= 3C Pass\n"
                 + "5C AP\n[Note \"1:weak\"]\n";
-        Board board = PbnReader.read(pbn).get(0);
+        BoardRecord board = PbnReader.read(pbn).get(0);
         // West raises East's clubs: East named clubs first, so East declares and South leads
         assertEquals(Contract.of(5, Strain.CLUBS, Scoring.UNDOUBLED, Seat.EAST), board.contract());
         assertEquals(Seat.SOUTH, board.leader());
@@ -187,7 +187,7 @@ class PbnExamplesTest {
     @Test
     void revokeMarkStopsTheRecordedPlayWithANote() {
         String pbn = "[Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"]\n[Contract \"NT\"]\n[Play \"W\"]\nSA SQ ^R HQ SJ\n";
-        Board board = PbnReader.read(pbn).get(0);
+        BoardRecord board = PbnReader.read(pbn).get(0);
         assertArrayEquals(cards("SA", "SQ"), board.play());
         assertEquals("play stops at trick 1: revoke (^R) with HQ is not followed", board.playNote());
     }
@@ -195,7 +195,7 @@ class PbnExamplesTest {
     @Test
     void unknownCardStopsThePlay() {
         String pbn = "[Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"]\n[Contract \"NT\"]\n[Play \"W\"]\nSA - SK SJ\n";
-        Board board = PbnReader.read(pbn).get(0);
+        BoardRecord board = PbnReader.read(pbn).get(0);
         assertArrayEquals(cards("SA"), board.play());
         assertEquals("play stops at trick 1: North's card is not given ('-'), later cards are not used", board.playNote());
     }
@@ -203,7 +203,7 @@ class PbnExamplesTest {
     @Test
     void tagsMaySpanLinesAndShareLines() {
         String pbn = "[Board\n \"7\"] [Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"\n]";
-        Board board = PbnReader.read(pbn).get(0);
+        BoardRecord board = PbnReader.read(pbn).get(0);
         assertEquals(7, board.number());
     }
 

@@ -28,7 +28,7 @@ class RoundTripPropertiesTest {
     }
 
     @Provide
-    Arbitrary<Board> boards() {
+    Arbitrary<BoardRecord> boards() {
         return BoardArbitraries.boardsWithPlay();
     }
 
@@ -48,7 +48,7 @@ class RoundTripPropertiesTest {
 
     @Property
     void dealToLinToDeal(@ForAll("deals") Deal deal, @ForAll @IntRange(min = -1, max = 3) int dealer) {
-        Board board = single(LinFormat.read(LinFormat.md(deal, dealer)));
+        BoardRecord board = single(LinFormat.read(LinFormat.md(deal, dealer)));
         assertEquals(deal, board.deal());
         assertEquals(dealer, board.dealer());
     }
@@ -63,28 +63,28 @@ class RoundTripPropertiesTest {
     @Property
     void dealToDumDumToDeal(@ForAll("deals") Deal deal, @ForAll @IntRange(min = 0, max = 4) int strain,
             @ForAll @IntRange(min = 0, max = 3) int leader) {
-        Board board = DumDumFormat.read(DumDumFormat.line(strain, leader, deal));
+        BoardRecord board = DumDumFormat.read(DumDumFormat.line(strain, leader, deal));
         assertEquals(deal, board.deal());
         assertEquals(strain, board.strain());
         assertEquals(leader, board.leader());
     }
 
     @Property(tries = 300)
-    void boardToPbnFileToBoard(@ForAll("boards") Board board) {
+    void boardToPbnFileToBoard(@ForAll("boards") BoardRecord board) {
         assertEquals(board, single(PbnReader.read(PbnWriter.write(board))));
     }
 
     @Property(tries = 300)
-    void boardToLinToBoard(@ForAll("boards") Board board) {
-        Board back = single(LinFormat.read(LinFormat.write(board)));
+    void boardToLinToBoard(@ForAll("boards") BoardRecord board) {
+        BoardRecord back = single(LinFormat.read(LinFormat.write(board)));
         assertEquals(board, back);
         assertArrayEquals(board.play(), back.play());
     }
 
     @Property(tries = 50)
-    void severalBoardsThroughTheFileReader(@ForAll("boards") Board first, @ForAll("boards") Board second,
-            @ForAll("boards") Board third) {
-        List<Board> boards = List.of(first, second, third);
+    void severalBoardsThroughTheFileReader(@ForAll("boards") BoardRecord first, @ForAll("boards") BoardRecord second,
+            @ForAll("boards") BoardRecord third) {
+        List<BoardRecord> boards = List.of(first, second, third);
         DealFileReader.DealFile pbn = DealFileReader.read("boards.pbn", PbnWriter.write(boards));
         assertEquals(DealFileReader.Format.PBN_FILE, pbn.format());
         assertEquals(boards, pbn.boards());
@@ -92,7 +92,7 @@ class RoundTripPropertiesTest {
         List<String> linLines = new ArrayList<>();
         List<String> pbnLines = new ArrayList<>();
         List<String> dumDumLines = new ArrayList<>();
-        for (Board board : boards) {
+        for (BoardRecord board : boards) {
             linLines.add(LinFormat.write(board));
             pbnLines.add(board.deal().toPbn() + " extra tokens 1 2 3");
             dumDumLines.add(DumDumFormat.line(board.strain() < 0 ? 4 : board.strain(), Seat.WEST, board.deal()));
@@ -116,7 +116,7 @@ class RoundTripPropertiesTest {
         }
     }
 
-    private static Board single(List<Board> boards) {
+    private static BoardRecord single(List<BoardRecord> boards) {
         assertEquals(1, boards.size(), () -> boards.toString());
         return boards.get(0);
     }

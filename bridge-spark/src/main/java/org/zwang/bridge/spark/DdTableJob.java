@@ -20,7 +20,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.LongAccumulator;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.model.Deal;
@@ -154,7 +154,7 @@ public final class DdTableJob {
 
             @Override
             public DealTask next() {
-                return DealTask.of(Board.of(deals.next()), dealer, vulnerability);
+                return DealTask.of(BoardRecord.of(deals.next()), dealer, vulnerability);
             }
         };
     }

@@ -18,7 +18,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.model.Vulnerability;
 
@@ -104,7 +104,7 @@ final class DealInputs {
     static Iterator<DealTask> readLine(String source, String line, int dealer, Vulnerability vulnerability) {
         List<DealTask> tasks = new ArrayList<>(1);
         try {
-            for (Board board : DealFileReader.readLine(line)) {
+            for (BoardRecord board : DealFileReader.readLine(line)) {
                 tasks.add(DealTask.of(board, dealer, vulnerability));
             }
         } catch (IllegalArgumentException e) {
@@ -118,7 +118,7 @@ final class DealInputs {
         List<DealTask> tasks = new ArrayList<>();
         String name = new Path(source).getName();
         try {
-            for (Board board : DealFileReader.read(name, bytes).boards()) {
+            for (BoardRecord board : DealFileReader.read(name, bytes).boards()) {
                 tasks.add(DealTask.of(board, dealer, vulnerability));
             }
         } catch (IllegalArgumentException e) {

@@ -1,7 +1,7 @@
 package org.zwang.bridge.spark;
 
 import java.io.Serializable;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Vulnerability;
@@ -41,7 +41,7 @@ final class DealTask implements Serializable {
      * A deal of the input: par for {@code dealer}/{@code vulnerability} when given (>= 0, non-null),
      * else for the board's own, else for North and nobody vulnerable (as {@code zwang dds table}).
      */
-    static DealTask of(Board board, int dealer, Vulnerability vulnerability) {
+    static DealTask of(BoardRecord board, int dealer, Vulnerability vulnerability) {
         int parDealer = dealer >= 0 ? dealer : board.dealer() >= 0 ? board.dealer() : Seat.NORTH;
         Vulnerability parVulnerability = vulnerability != null ? vulnerability
                 : board.vulnerability() != null ? board.vulnerability() : Vulnerability.NONE;

@@ -2,6 +2,8 @@ package org.zwang.cli.dds;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,10 +20,14 @@ import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParResult;
+import org.zwang.bridge.solver.DealBatch;
+import org.zwang.bridge.solver.Solutions;
 import org.zwang.bridge.solver.SolverOptions;
 import org.zwang.bridge.solver.SolverOptions.Technique;
 import org.zwang.bridge.solver.SolverStats;
@@ -50,8 +56,14 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "Times are per table on its worker thread; deals_per_s is for the whole batch (wall clock). Compare "
-                    + "solvers with --threads 1 on a quiet machine; node counts do not depend on the machine.",
+            "Times are per table (or solve) on its worker thread; deals_per_s is for the whole batch (wall clock). "
+                    + "cold_ms is the mean of the first 10 timed deals: in a fresh JVM without --warmup, the cost a "
+                    + "short-lived caller pays before the JIT has compiled the solver. Compare solvers with --threads 1 "
+                    + "on a quiet machine; node counts do not depend on the machine.",
+            "With --threads N above 1, the workload is first run on 1 thread, then on N; deals_per_s_1 and speedup "
+                    + "compare the two (use --warmup so that both passes run compiled code).",
+            "--lead times DDS SolveBoard's work (one best card and the tricks, from the opening lead) with one solver "
+                    + "per thread reused across deals, as a server would.",
             "--check compares every table and par (dealer N, nobody vulnerable) with the numbers on the file's lines "
                     + "(the ddtables.txt format: deal, 20 tricks, par score, par contracts) and exits with 1 on a "
                     + "mismatch.",
@@ -64,8 +76,13 @@ import picocli.CommandLine.Spec;
             "  zwang dds bench --deals 200 --check",
             "  zwang dds bench --threads 1 --deals 20 --off etc",
             "  zwang dds bench --file my-deals.pbn --threads 2",
+            "  zwang dds bench --lead --threads 1 --warmup 100",
+            "  zwang dds bench --lead --strain S --leader E --threads 1",
         })
 public final class BenchCommand implements Callable<Integer> {
+
+    /** The solves whose mean is the "cold" figure. */
+    private static final int COLD = 10;
 
     @Spec
     CommandSpec spec;
@@ -89,6 +106,19 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--off", paramLabel = "TECHNIQUE", split = ",", converter = Converters.TechniqueConverter.class,
             description = "Switch solver techniques off (repeat or separate with commas).")
     List<Technique> off = new ArrayList<>();
+
+    @Option(names = "--lead",
+            description = "Time single solves from the opening lead (DDS SolveBoard: the best card and its tricks) "
+                    + "instead of DD tables: notrump, West on lead, unless --strain/--leader say otherwise.")
+    boolean lead;
+
+    @Option(names = "--strain", paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
+            description = "With --lead: the strain. Default: NT.")
+    Integer strain;
+
+    @Option(names = "--leader", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
+            description = "With --lead: the seat on lead. Default: W (declarer South).")
+    Integer leader;
 
     @Mixin
     BatchOptions batch;
@@ -116,46 +146,58 @@ public final class BenchCommand implements Callable<Integer> {
         List<Deal> workload = all.subList(0, count);
         List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
 
+        if (lead && check) {
+            throw new ParameterException(spec.commandLine(), "--check compares DD tables: leave it out with --lead");
+        }
+        if (!lead && (strain != null || leader != null)) {
+            throw new ParameterException(spec.commandLine(), "--strain and --leader go with --lead");
+        }
+        int leadStrain = strain != null ? strain : Strain.NOTRUMP;
+        int leadSeat = leader != null ? leader : Seat.WEST;
+        DdTable[] tables = new DdTable[count];
+        DealBatch.Job<SolverStats> job = lead
+                ? (solver, i) -> {
+                    solver.solve(Position.start(workload.get(i), leadStrain, leadSeat), Solutions.BEST_CARD);
+                    return null;
+                }
+                : (solver, i) -> {
+                    tables[i] = solver.ddTable(workload.get(i));
+                    return null;
+                };
+
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int threads = batch.threads();
         if (warmup > 0) {
             BatchRunner warm = new BatchRunner(threads, options, Progress.none(), CtrlC.manual());
-            int warmCount = Math.min(warmup, all.size());
-            warm.run(warmCount, (solver, i) -> solver.ddTable(all.get(i)), (i, table) -> { });
+            int warmCount = Math.min(warmup, count);
+            warm.run(warmCount, job, (i, ignored) -> { });
         }
 
-        long[] nanos = new long[count];
-        DdTable[] tables = new DdTable[count];
-        SolverStats stats = new SolverStats();
-        List<Integer> finished = new ArrayList<>();
-        // the report is written before the Ctrl-C hook is released: a JVM shutting down on Ctrl-C
-        // waits for it (it printed nothing when the report came after)
+        // With several threads, the same workload on one thread first, for the speed-up. The report is
+        // written before the Ctrl-C hook is released: a JVM shutting down on Ctrl-C waits for it.
         try (CtrlC ctrlC = CtrlC.install()) {
-            Progress progress = new Progress(err, batch.progress(), "tables", count);
-            BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
-            long wallStart = System.nanoTime();
-            int done = runner.run(count, (solver, i) -> {
-                SolverStats before = solver.stats();
-                long start = System.nanoTime();
-                tables[i] = solver.ddTable(workload.get(i));
-                nanos[i] = System.nanoTime() - start;
-                return solver.stats().since(before); // this table's counters (and the solver's peak memory)
-            }, (i, tableStats) -> {
-                stats.add(tableStats);
-                finished.add(i);
-            });
-            long wallNanos = System.nanoTime() - wallStart;
-            boolean interrupted = runner.interrupted();
-            long[] finishedNanos = new long[done];
-            for (int k = 0; k < done; k++) {
-                finishedNanos[k] = nanos[finished.get(k)];
+            Timing single = threads > 1 ? time(1, count, options, job, err, ctrlC) : null;
+            Timing timing = single == null || !single.interrupted ? time(threads, count, options, job, err, ctrlC)
+                    : single;
+            int done = timing.done;
+            boolean interrupted = timing.interrupted;
+
+            String what = lead ? "solve" : "table";
+            String solves = lead ? "solves from the opening lead (" + Strain.name(leadStrain) + ", "
+                    + Seat.letter(leadSeat) + " leads)" : "DD tables";
+            report(out, name, all.size(), done, timing.threads, options, switchedOff, solves, what,
+                    Arrays.copyOf(timing.nanos, done), Arrays.copyOf(timing.cpuNanos, done), timing.wallNanos,
+                    timing.stats, interrupted, warmup);
+            if (single != null && !interrupted) {
+                double one = single.done / (single.wallNanos / 1e9);
+                double many = done / (timing.wallNanos / 1e9);
+                out.println(key("deals_per_s_1") + format(one, 2) + " (the same workload on 1 thread, run first)");
+                out.println(key("speedup") + format(many / one, 2) + "x on " + timing.threads + " threads");
             }
-            report(out, name, all.size(), done, threads, options, switchedOff, finishedNanos, wallNanos, stats,
-                    interrupted);
             int mismatches = 0;
             if (expected != null) {
-                for (int i : finished) {
+                for (int i = 0; i < done; i++) {
                     String problem = compare(tables[i], expected.get(i));
                     if (problem != null) {
                         mismatches++;
@@ -167,12 +209,48 @@ public final class BenchCommand implements Callable<Integer> {
             }
             out.flush();
             if (interrupted) {
-                err.println("interrupted: " + done + " of " + count + " tables done");
+                err.println("interrupted: " + done + " of " + count + " " + what + "s done");
                 err.flush();
                 return DdsCommand.INTERRUPTED;
             }
             return mismatches == 0 ? 0 : 1;
         }
+    }
+
+    /** One timed pass over the workload. */
+    private static final class Timing {
+        int threads;
+        long[] nanos;
+        long[] cpuNanos;
+        SolverStats stats = new SolverStats();
+        int done;
+        boolean interrupted;
+        long wallNanos;
+    }
+
+    /** Times {@code job} on each of the {@code count} deals with {@code threads} workers. */
+    private Timing time(int threads, int count, SolverOptions options, DealBatch.Job<SolverStats> job,
+            PrintWriter err, CtrlC ctrlC) {
+        Timing timing = new Timing();
+        timing.threads = threads;
+        timing.nanos = new long[count];
+        timing.cpuNanos = new long[count];
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        Progress progress = new Progress(err, batch.progress(), lead ? "solves" : "tables", count);
+        BatchRunner runner = new BatchRunner(threads, options, progress, ctrlC);
+        long wallStart = System.nanoTime();
+        timing.done = runner.run(count, (solver, i) -> {
+            SolverStats before = solver.stats();
+            long cpuStart = cpu.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            job.run(solver, i);
+            timing.nanos[i] = System.nanoTime() - start;
+            timing.cpuNanos[i] = cpu.getCurrentThreadCpuTime() - cpuStart;
+            return solver.stats().since(before); // this deal's counters (and the solver's peak memory)
+        }, (i, dealStats) -> timing.stats.add(dealStats));
+        timing.wallNanos = System.nanoTime() - wallStart;
+        timing.interrupted = runner.interrupted();
+        return timing;
     }
 
     private static String fileName(String path) {
@@ -248,8 +326,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static void report(PrintWriter out, String name, int available, int done, int threads,
-            SolverOptions options, Set<Technique> switchedOff, long[] nanos, long wallNanos, SolverStats stats,
-            boolean interrupted) {
+            SolverOptions options, Set<Technique> switchedOff, String solves, String what, long[] nanos,
+            long[] cpuNanos, long wallNanos, SolverStats stats, boolean interrupted, int warmup) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         double median = done == 0 ? 0 : (done % 2 == 1 ? sorted[done / 2] : (sorted[done / 2 - 1] + sorted[done / 2]) / 2.0)
@@ -258,6 +336,7 @@ public final class BenchCommand implements Callable<Integer> {
         double wallSeconds = wallNanos / 1e9;
         out.println(key("workload") + name + ", first " + done + " of " + available + " deals"
                 + (interrupted ? " (interrupted)" : ""));
+        out.println(key("timing") + solves);
         StringBuilder solver = new StringBuilder();
         if (switchedOff.isEmpty()) {
             solver.append("all techniques on");
@@ -273,14 +352,27 @@ public final class BenchCommand implements Callable<Integer> {
         out.println(key("total_s") + format(wallSeconds, 2));
         out.println(key("median_ms") + format(median, 1));
         out.println(key("mean_ms") + format(mean, 1));
+        long[] cpuSorted = cpuNanos.clone();
+        Arrays.sort(cpuSorted);
+        double cpuMedian = done == 0 ? 0 : (done % 2 == 1 ? cpuSorted[done / 2]
+                : (cpuSorted[done / 2 - 1] + cpuSorted[done / 2]) / 2.0) / 1e6;
+        double cpuMean = done == 0 ? 0 : Arrays.stream(cpuNanos).sum() / 1e6 / done;
+        out.println(key("cpu_ms") + "median " + format(cpuMedian, 1) + ", mean " + format(cpuMean, 1)
+                + " (the worker thread's CPU time: steadier than the clock on a busy machine)");
+        int coldCount = Math.min(COLD, done);
+        double cold = coldCount == 0 ? 0 : Arrays.stream(nanos, 0, coldCount).sum() / 1e6 / coldCount;
+        double coldCpu = coldCount == 0 ? 0 : Arrays.stream(cpuNanos, 0, coldCount).sum() / 1e6 / coldCount;
+        out.println(key("cold_ms") + format(cold, 1) + " (mean of the first " + coldCount + " "
+                + (warmup > 0 ? "timed, after " + warmup + " untimed" : "of this JVM") + "; CPU "
+                + format(coldCpu, 1) + ")");
         out.println(key("deals_per_s") + format(wallSeconds > 0 ? done / wallSeconds : 0, 2));
-        out.println(key("nodes_per_table") + (done == 0 ? 0 : Math.round((double) stats.nodes / done)));
-        out.println(key("tests_per_table") + format(done == 0 ? 0 : (double) stats.tests / done, 1));
+        out.println(key("nodes_per_" + what) + (done == 0 ? 0 : Math.round((double) stats.nodes / done)));
+        out.println(key("tests_per_" + what) + format(done == 0 ? 0 : (double) stats.tests / done, 1));
         out.println(key("table_hits") + format(stats.tableProbes == 0 ? 0 : 100.0 * stats.tableHits / stats.tableProbes, 1)
                 + "% of " + stats.tableProbes + " probes");
         out.println(key("peak_table_mb") + format(stats.peakTableBytes / 1048576.0, 1) + " (largest solver)"
                 + (stats.tableResets > 0 ? ", " + stats.tableResets + " table resets" : ""));
-        out.println(key("cutoffs_per_table") + "quick " + perTable(stats.quickTrickCutoffs, done) + ", later "
+        out.println(key("cutoffs_per_" + what) + "quick " + perTable(stats.quickTrickCutoffs, done) + ", later "
                 + perTable(stats.laterTrickCutoffs, done) + ", etc " + perTable(stats.etcCutoffs, done)
                 + "; small cards skipped " + perTable(stats.smallCardsSkipped, done));
         out.println(key("java") + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + "), "

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.io.DumDumFormat;
@@ -98,13 +98,13 @@ final class DealInput {
      * The board {@code wanted} of a file: the board with that number when the file numbers its
      * boards, else the {@code wanted}-th board; the first board when {@code wanted} is null.
      */
-    static Board pickBoard(DealFile file, String name, Integer wanted) {
-        List<Board> boards = file.boards();
+    static BoardRecord pickBoard(DealFile file, String name, Integer wanted) {
+        List<BoardRecord> boards = file.boards();
         if (wanted == null) {
             return boards.get(0);
         }
         boolean numbered = false;
-        for (Board board : boards) {
+        for (BoardRecord board : boards) {
             if (board.number() > 0) {
                 numbered = true;
                 if (board.number() == wanted) {
@@ -162,7 +162,7 @@ final class DealInput {
     }
 
     /** What the messages call a board: "board 7 (line 31)". */
-    static String describe(Board board, int index) {
+    static String describe(BoardRecord board, int index) {
         String what = board.number() > 0 ? "board " + board.number() : "deal " + (index + 1);
         return board.lineNumber() > 0 ? what + " (line " + board.lineNumber() + ")" : what;
     }

@@ -2,7 +2,7 @@ package org.zwang.cli.dds;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
@@ -17,11 +17,11 @@ import org.zwang.bridge.model.Vulnerability;
 final class DealItem {
 
     final String label;
-    final Board board;
+    final BoardRecord board;
     final int dealer;
     final Vulnerability vulnerability;
 
-    private DealItem(String label, Board board, int dealer, Vulnerability vulnerability) {
+    private DealItem(String label, BoardRecord board, int dealer, Vulnerability vulnerability) {
         this.label = label;
         this.board = board;
         this.dealer = dealer;
@@ -36,7 +36,7 @@ final class DealItem {
     static List<DealItem> of(List<Deal> deals, Integer dealer, Vulnerability vulnerability) {
         List<DealItem> items = new ArrayList<>();
         for (int i = 0; i < deals.size(); i++) {
-            items.add(new DealItem("deal " + (i + 1), Board.of(deals.get(i)), dealer != null ? dealer : Seat.NORTH,
+            items.add(new DealItem("deal " + (i + 1), BoardRecord.of(deals.get(i)), dealer != null ? dealer : Seat.NORTH,
                     vulnerability != null ? vulnerability : Vulnerability.NONE));
         }
         return items;
@@ -45,9 +45,9 @@ final class DealItem {
     /** The boards of a file. */
     static List<DealItem> of(DealFile file, Integer dealer, Vulnerability vulnerability) {
         List<DealItem> items = new ArrayList<>();
-        List<Board> boards = file.boards();
+        List<BoardRecord> boards = file.boards();
         for (int i = 0; i < boards.size(); i++) {
-            Board board = boards.get(i);
+            BoardRecord board = boards.get(i);
             int boardDealer = dealer != null ? dealer : board.dealer() >= 0 ? board.dealer() : Seat.NORTH;
             Vulnerability boardVulnerability = vulnerability != null ? vulnerability
                     : board.vulnerability() != null ? board.vulnerability() : Vulnerability.NONE;

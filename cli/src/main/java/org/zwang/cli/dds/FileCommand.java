@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.cli.UserInputException;
@@ -85,7 +85,7 @@ public final class FileCommand implements Callable<Integer> {
                     + "--trump and --leader");
         }
         DealFile deals = DealInput.readFile(file);
-        List<Board> boards = deals.boards();
+        List<BoardRecord> boards = deals.boards();
         boolean fileNamesTrumps = boards.stream().anyMatch(board -> board.strain() >= 0);
         boolean tables = table || (trump == null && leader == null && !fileNamesTrumps);
         PrintWriter out = spec.commandLine().getOut();
@@ -101,10 +101,10 @@ public final class FileCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "
                     + "dum-dum's columns (--compact) or text");
         }
-        List<Board> problems = new ArrayList<>(boards.size());
+        List<BoardRecord> problems = new ArrayList<>(boards.size());
         List<String> labels = new ArrayList<>(boards.size());
         for (int i = 0; i < boards.size(); i++) {
-            Board board = boards.get(i);
+            BoardRecord board = boards.get(i);
             int strain = trump != null ? trump : board.strain();
             int lead = leader != null ? leader : board.leader();
             String label = DealInput.describe(board, i);

@@ -1,7 +1,7 @@
 package org.zwang.cli.dds;
 
 import java.util.List;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.model.Deal;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,7 +39,7 @@ final class OneBoardOptions {
      * The board the options name. Conflicting or missing sources are usage errors of {@code spec}'s
      * command; a deal line with more than one deal is refused naming {@code command}.
      */
-    Board board(CommandSpec spec, String command) {
+    BoardRecord board(CommandSpec spec, String command) {
         List<String> words = dealWords;
         if (dealOption != null) {
             if (words != null) {
@@ -64,6 +64,6 @@ final class OneBoardOptions {
         if (deals.size() > 1) {
             throw new UserInputException(command + " takes one deal, got " + deals.size());
         }
-        return Board.of(deals.get(0));
+        return BoardRecord.of(deals.get(0));
     }
 }

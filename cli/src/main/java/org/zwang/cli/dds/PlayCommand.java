@@ -2,7 +2,7 @@ package org.zwang.cli.dds;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.Json;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Contract;
@@ -81,7 +81,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UserInputException("--leader " + Seat.letter(leader) + " does not fit --declarer "
                     + Seat.letter(declarer) + ": declarer's left-hand opponent leads");
         }
-        Board board = source.board(spec, "play");
+        BoardRecord board = source.board(spec, "play");
         int strain = trump != null ? trump : board.strain();
         int declarerSeat = declarer != null ? declarer : leader != null ? Seat.previous(leader)
                 : board.declarer() >= 0 ? board.declarer() : board.leader() >= 0 ? Seat.previous(board.leader()) : -1;

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.data.RandomDeals;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.cli.CtrlC;
@@ -121,9 +121,9 @@ public final class RandomCommand implements Callable<Integer> {
         if (table) {
             return TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch, out, err, true);
         }
-        List<Board> boards = new ArrayList<>(hands);
+        List<BoardRecord> boards = new ArrayList<>(hands);
         for (int i = 0; i < hands; i++) {
-            boards.add(Board.builder(deals.get(i)).strain(strains[i]).leader(leaders[i]).build());
+            boards.add(BoardRecord.builder(deals.get(i)).strain(strains[i]).leader(leaders[i]).build());
         }
         return solveAll(boards, null, compact, batch, out, err);
     }
@@ -134,7 +134,7 @@ public final class RandomCommand implements Callable<Integer> {
      *
      * @param labels names of the boards for the long form; null: "deal 1", "deal 2", ...
      */
-    static int solveAll(List<Board> boards, List<String> labels, boolean compact, BatchOptions batch, PrintWriter out,
+    static int solveAll(List<BoardRecord> boards, List<String> labels, boolean compact, BatchOptions batch, PrintWriter out,
             PrintWriter err) {
         DumDumWriter writer = new DumDumWriter(out, compact);
         long[] elapsed = new long[boards.size()];
@@ -145,7 +145,7 @@ public final class RandomCommand implements Callable<Integer> {
             BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
             writer.begin();
             done = runner.run(boards.size(), (solver, i) -> {
-                Board board = boards.get(i);
+                BoardRecord board = boards.get(i);
                 return DumDumWriter.Solved.solve(solver, board.deal(), board.strain(), board.leader());
             }, (i, solved) -> {
                 elapsed[i] = solved.elapsedMillis;

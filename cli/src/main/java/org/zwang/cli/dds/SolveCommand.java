@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.Json;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Deal;
@@ -87,7 +87,7 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         int strain = trump != null ? trump : -1;
         int lead = leader != null ? leader : -1;
-        Board board = source.board(spec, "solve");
+        BoardRecord board = source.board(spec, "solve");
         Deal deal = board.deal();
         if (source.fromFile()) {
             strain = strain >= 0 ? strain : board.strain();

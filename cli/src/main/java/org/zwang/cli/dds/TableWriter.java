@@ -17,11 +17,12 @@ import org.zwang.bridge.par.ParResult;
  * {@code random --table}, {@code file --table}) print them:
  * <ul>
  * <li>text: the deal's diagram with the table beside it (strains NT S H D C across, declarers N S
- * E W down) and the par below the table;</li>
+ * E W down) and the par below the table, then the par for each side (DDS SidesPar: when N-S, and
+ * when E-W, may bid first);</li>
  * <li>CSV: exactly the documented header and rows ({@link DdTableFormat#csvRow}); the par of an ending
  * (fewer than 13 cards a hand) is left empty;</li>
  * <li>JSON: an array of {@link DdTableFormat#json} objects with the dealer and vulnerability the par
- * is for.</li>
+ * is for, and {@code sides_par} ({@link #sidesJson}).</li>
  * </ul>
  * Par needs 13-card deals; endings get the table alone.
  */
@@ -65,7 +66,8 @@ final class TableWriter {
                 String json = DdTableFormat.json(deal, table, par);
                 out.print(written == 0 ? "  " : ",\n  ");
                 out.print(json.substring(0, json.length() - 1) + ", \"dealer\": " + Json.string(String.valueOf(
-                        Seat.letter(dealer))) + ", \"vulnerable\": " + Json.string(vulnerability.toPbn()) + "}");
+                        Seat.letter(dealer))) + ", \"vulnerable\": " + Json.string(vulnerability.toPbn())
+                        + (par != null ? ", \"sides_par\": " + sidesJson(Par.sides(table, vulnerability)) : "") + "}");
                 break;
             default:
                 writeText(label, deal, table, par, dealer, vulnerability, elapsedMillis);
@@ -85,6 +87,11 @@ final class TableWriter {
         if (par != null) {
             right.add("Par " + parScore(par.score()) + ": " + par.contractsText());
             right.add("dealer " + Seat.letter(dealer) + ", vul " + vulnerability.toPbn());
+            ParResult[] sides = Par.sides(table, vulnerability);
+            right.add("N-S bid first " + parScore(sides[Seat.NORTH_SOUTH].score()) + ": "
+                    + sides[Seat.NORTH_SOUTH].contractsText());
+            right.add("E-W bid first " + parScore(sides[Seat.EAST_WEST].score()) + ": "
+                    + sides[Seat.EAST_WEST].contractsText());
         } else {
             right.add("no par: " + deal.cardsPerHand() + "-card ending");
         }
@@ -102,6 +109,24 @@ final class TableWriter {
             out.println(written == 0 ? "]" : "\n]");
         }
         out.flush();
+    }
+
+    /**
+     * Par for each side (DDS SidesPar) as JSON: {@code {"ns_first": {"score": ..., "contracts":
+     * [...]}, "ew_first": {...}}}, both scores North-South's.
+     */
+    static String sidesJson(ParResult[] sides) {
+        StringBuilder json = new StringBuilder("{");
+        for (int side = 0; side < 2; side++) {
+            ParResult par = sides[side];
+            json.append(side == 0 ? "\"ns_first\": " : ", \"ew_first\": ").append("{\"score\": ").append(par.score())
+                    .append(", \"contracts\": [");
+            for (int i = 0; i < par.contracts().size(); i++) {
+                json.append(i == 0 ? "" : ", ").append(Json.string(par.contracts().get(i).toString()));
+            }
+            json.append("]}");
+        }
+        return json.append('}').toString();
     }
 
     /** The N-S par score with its sign: "+420", "-460", "0". */

@@ -26,11 +26,16 @@ class BenchCommandTest {
         Cli.Run run = Cli.run("dds", "bench", "--deals", "3", "--check", "--threads", "2").ok();
         assertField(run.out, "workload", "ddtables\\.txt \\(bundled\\), first 3 of 200 deals");
         assertField(run.out, "solver", "all techniques on; table 256 MB per solver");
+        assertField(run.out, "timing", "DD tables");
         assertField(run.out, "threads", "2");
         assertField(run.out, "deals", "3");
+        assertField(run.out, "cold_ms", "\\d+\\.\\d \\(mean of the first 3 of this JVM; CPU \\d+\\.\\d\\)");
+        assertField(run.out, "deals_per_s_1", "\\d+\\.\\d\\d \\(the same workload on 1 thread, run first\\)");
+        assertField(run.out, "speedup", "\\d+\\.\\d\\dx on 2 threads");
         assertField(run.out, "total_s", "\\d+\\.\\d\\d");
         assertField(run.out, "median_ms", "\\d+\\.\\d");
         assertField(run.out, "mean_ms", "\\d+\\.\\d");
+        assertField(run.out, "cpu_ms", "median \\d+\\.\\d, mean \\d+\\.\\d .*");
         assertField(run.out, "deals_per_s", "\\d+\\.\\d\\d");
         assertField(run.out, "nodes_per_table", "[1-9]\\d*");
         assertField(run.out, "tests_per_table", "\\d+\\.\\d");
@@ -38,6 +43,21 @@ class BenchCommandTest {
         assertField(run.out, "cutoffs_per_table", "quick \\d+, later \\d+, etc \\d+; small cards skipped \\d+");
         assertField(run.out, "java", ".+");
         assertField(run.out, "check", "3 of 3 tables and par agree with the file");
+    }
+
+    @Test
+    void leadTimesSingleSolvesFromTheOpeningLead() {
+        Cli.Run run = Cli.run("dds", "bench", "--lead", "--deals", "2", "--threads", "1", "--warmup", "1").ok();
+        assertField(run.out, "timing", "solves from the opening lead \\(NT, W leads\\)");
+        assertField(run.out, "deals", "2");
+        assertField(run.out, "cold_ms", "\\d+\\.\\d \\(mean of the first 2 timed, after 1 untimed; CPU \\d+\\.\\d\\)");
+        assertField(run.out, "nodes_per_solve", "[1-9]\\d*");
+        assertField(run.out, "tests_per_solve", "\\d+\\.\\d");
+        Cli.Run spades = Cli.run("dds", "bench", "--lead", "--strain", "S", "--leader", "E", "--deals", "1",
+                "--threads", "1").ok();
+        assertField(spades.out, "timing", "solves from the opening lead \\(S, E leads\\)");
+        Cli.run("dds", "bench", "--lead", "--check").fails(2, "--check compares DD tables");
+        Cli.run("dds", "bench", "--strain", "S").fails(2, "--strain and --leader go with --lead");
     }
 
     @Test

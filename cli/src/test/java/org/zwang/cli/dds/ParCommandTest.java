@@ -72,4 +72,24 @@ class ParCommandTest {
                 .fails(2, "bad vulnerability 'X'");
         Cli.run("dds", "par").fails(2, "Missing required");
     }
+
+    @Test
+    void sidesGivesDdsSidesParForEachSideBiddingFirst() {
+        // DDS SidesPar on the first deal of ddtables.txt (bridge-dds's sides-par.txt): vulnerability
+        // None: -460 3N-W+2 with N-S first, 460 3N-W+2 (E-W's view) with E-W first; EW: -660 4N-W+1 and
+        // 660 4N-W+1. Zwang prints both scores as N-S's.
+        String[] tokens = Cli.oracle("ddtables.txt").get(0);
+        Cli.Run csv = Cli.run("dds", "par", "--sides", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
+        List<String> lines = csv.outLines();
+        assertEquals("deal,vul,ns_first_par,ns_first_contracts,ew_first_par,ew_first_contracts", lines.get(0));
+        assertEquals(5, lines.size(), csv.out);
+        assertTrue(lines.contains(Csv.row("", "None", "-460", "3N-W+2", "-460", "3N-W+2")), csv.out);
+        assertTrue(lines.contains(Csv.row("", "EW", "-660", "4N-W+1", "-660", "4N-W+1")), csv.out);
+        Cli.Run text = Cli.run("dds", "par", "--sides", "--vul", "EW", "--table", numbers(tokens, ",")).ok();
+        assertTrue(text.out.contains("\nEW    -660 4N-W+1              -660 4N-W+1\n"), text.out);
+        Cli.Run json = Cli.run("dds", "par", "--sides", "--format", "json", "--table", numbers(tokens, " ")).ok();
+        assertTrue(json.out.contains("\"sides_par\": [{\"vulnerable\": \"None\", \"ns_first\": {\"score\": -460, "
+                + "\"contracts\": [\"3N-W+2\"]}, \"ew_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}]"), json.out);
+        Cli.run("dds", "par", "--sides", "--dealer", "E", "--table", numbers(tokens, " ")).fails(2, "--sides");
+    }
 }

@@ -87,6 +87,9 @@ class TableCommandTest {
         }
         assertTrue(run.out.contains("Par +" + tokens[24] + ": " + tokens[25]), run.out);
         assertTrue(run.out.contains("dealer N, vul None"), run.out);
+        // DDS SidesPar for this deal, nobody vulnerable (bridge-dds's sides-par.txt, line 26)
+        assertTrue(run.out.contains("N-S bid first +100: 2N*-EW-1,3C*-EW-1"), run.out);
+        assertTrue(run.out.contains("E-W bid first +100: 2N*-EW-1,3C*-EW-1"), run.out);
     }
 
     @Test

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import org.zwang.bridge.data.RandomDeals;
-import org.zwang.bridge.io.Board;
+import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.DdTable;
@@ -77,7 +77,7 @@ public final class BridgeApi {
         DealFileReader.DealFile file = DealFileReader.read(request.name() == null ? "" : request.name(),
                 request.text());
         List<Map<String, Object>> boards = new ArrayList<>();
-        for (Board board : file.boards()) {
+        for (BoardRecord board : file.boards()) {
             boards.add(boardJson(board));
         }
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -91,7 +91,7 @@ public final class BridgeApi {
         Deal deal = new RandomDeals(ThreadLocalRandom.current().nextLong(), 13).next();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("format", "random deal");
-        answer.put("boards", List.of(boardJson(Board.of(deal))));
+        answer.put("boards", List.of(boardJson(BoardRecord.of(deal))));
         ctx.json(answer);
     }
 
@@ -195,7 +195,7 @@ public final class BridgeApi {
         return answer;
     }
 
-    private static Map<String, Object> boardJson(Board board) {
+    private static Map<String, Object> boardJson(BoardRecord board) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("number", board.number());
         json.put("deal", board.deal().toPbn());

@@ -28,16 +28,13 @@ import org.zwang.search.tt.TranspositionTable;
  *   <li>Memory is bounded in bytes: arrays grow by doubling up to the bound; when full, the table is
  *       cleared (counted in {@link #resets()}). Clearing is O(1): index slots carry a generation.</li>
  * </ul>
+ * The solver uses it only through search-api's {@link TranspositionTable} interface: the key
+ * ({@link TablePosition}) carries the question the search asks ("do N-S take at least t tricks?"),
+ * so a probe stops at the first entry that answers it and needs no bridge-specific method.
  * Not thread-safe: one table per solver thread.
  */
 public final class PartitionTable implements TranspositionTable<TablePosition> {
 
-    /** {@link #probe} found no entry that decides the question. */
-    public static final int UNKNOWN = 0;
-    /** {@link #probe}: North-South take at least the threshold. */
-    public static final int AT_LEAST = 1;
-    /** {@link #probe}: North-South take fewer than the threshold. */
-    public static final int BELOW = 2;
     /** Most entries kept per (leader, suit lengths). */
     public static final int MAX_BUCKET = 1024;
 
@@ -72,10 +69,6 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     private long stores;
     private long resets;
 
-    // Results of the last probe.
-    private int lastInfo;
-    private int hintMove;
-
     /** A table that never occupies more than {@code maxBytes} (at least 1 MB). */
     public PartitionTable(long maxBytes) {
         if (maxBytes < (1 << 20)) {
@@ -102,63 +95,7 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         return SLOT_BYTES * slotCount() + ENTRY_BYTES * info.length;
     }
 
-    // ---------------------------------------------------------------- fast path for the solver
-
-    /**
-     * Whether North-South take at least {@code threshold} of the remaining tricks from the position
-     * described: {@link #AT_LEAST}, {@link #BELOW} or {@link #UNKNOWN}. On a decisive hit,
-     * {@link #hitLeastWin()} gives the entry's winning ranks (to back up, E4 §7.3). On any match,
-     * {@link #hintMove()} gives a stored best move for move ordering (0 when none).
-     */
-    public int probe(int leader, long lengths, long holdersA, long holdersB, int threshold) {
-        probes++;
-        hintMove = 0;
-        int slot = findSlot(leader, lengths);
-        if (slot < 0) {
-            return UNKNOWN;
-        }
-        int start = (int) slots[SLOT_WORDS * slot + 1];
-        long sizes = slots[SLOT_WORDS * slot + 2];
-        int count = (int) (sizes >>> 32);
-        int aBase = ENTRY_WORDS * start;
-        int bBase = aBase + 2 * (int) sizes;
-        long[] w = words;
-        for (int i = count - 1; i >= 0; i--) {
-            int a = aBase + 2 * i;
-            if (((holdersA ^ w[a + 1]) & w[a]) != 0) {
-                continue;
-            }
-            int b = bBase + 2 * i;
-            if (((holdersB ^ w[b + 1]) & w[b]) != 0) {
-                continue;
-            }
-            int entryInfo = info[start + i];
-            if ((entryInfo & 15) >= threshold) {
-                hits++;
-                lastInfo = entryInfo;
-                return AT_LEAST;
-            }
-            if (((entryInfo >>> 4) & 15) < threshold) {
-                hits++;
-                lastInfo = entryInfo;
-                return BELOW;
-            }
-            if (hintMove == 0) {
-                hintMove = (entryInfo >>> MOVE_SHIFT) & 63;
-            }
-        }
-        return UNKNOWN;
-    }
-
-    /** The lowest winning relative rank per suit (4 bits each, suit s at bit 4s) of the last decisive hit. */
-    public int hitLeastWin() {
-        return (lastInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
-    }
-
-    /** A best move seen by the last probe (a card number), or 0. */
-    public int hintMove() {
-        return hintMove;
-    }
+    // ---------------------------------------------------------------- storing
 
     /**
      * Records bounds {@code [lower, upper]} on North-South's remaining tricks for the partition given
@@ -367,63 +304,59 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     // ---------------------------------------------------------------- TranspositionTable
 
     /**
-     * Generic probe: combines every entry matching the position into {@code out}: the tightest N-S
-     * lower and upper bounds, a stored best move, and in {@code payload} the per-suit maximum of the
-     * lowest winning relative ranks of the entries used (4 bits per suit), which is what a caller
-     * must back up. Returns false when nothing matched.
+     * RetrieveTTresult (E4 §7.3): looks for an entry of the position's partition whose bounds on
+     * North-South's remaining tricks answer the position's question "do N-S take at least
+     * {@link TablePosition#threshold} tricks?" (with threshold 0, any matching entry answers).
+     * Entries are scanned newest first and the first that answers is a hit: {@code out} gets its
+     * bounds, its best move (or {@code Values.NO_MOVE}) and in {@code payload} its lowest winning
+     * relative ranks (4 bits per suit: the suit's top cards whose holders the caller must back up as
+     * winning ranks). On a miss, {@code out.move} is the best move of a matching entry that did not
+     * answer (a move-ordering hint), or {@code Values.NO_MOVE}.
      */
     @Override
     public boolean probe(TablePosition position, TableEntry out) {
         probes++;
+        int hint = 0;
         int slot = findSlot(position.leader, position.lengths);
-        if (slot < 0) {
-            return false;
-        }
-        int start = (int) slots[SLOT_WORDS * slot + 1];
-        long sizes = slots[SLOT_WORDS * slot + 2];
-        int count = (int) (sizes >>> 32);
-        int aBase = ENTRY_WORDS * start;
-        int bBase = aBase + 2 * (int) sizes;
-        int lower = 0;
-        int upper = TablePosition.tricksLeft(position.lengths);
-        int move = 0;
-        int leastWin = 0;
-        boolean found = false;
-        for (int i = count - 1; i >= 0; i--) {
-            int a = aBase + 2 * i;
-            int b = bBase + 2 * i;
-            if (((position.holdersSpadesHearts ^ words[a + 1]) & words[a]) != 0
-                    || ((position.holdersDiamondsClubs ^ words[b + 1]) & words[b]) != 0) {
-                continue;
-            }
-            int entryInfo = info[start + i];
-            int lo = entryInfo & 15;
-            int hi = (entryInfo >>> 4) & 15;
-            if (lo > lower || hi < upper) {
-                lower = Math.max(lower, lo);
-                upper = Math.min(upper, hi);
-                int entryLeast = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
-                for (int suit = 0; suit < 4; suit++) {
-                    int shift = 4 * suit;
-                    int k = Math.max((leastWin >>> shift) & 15, (entryLeast >>> shift) & 15);
-                    leastWin = (leastWin & ~(15 << shift)) | k << shift;
+        if (slot >= 0) {
+            int threshold = position.threshold;
+            long holdersA = position.holdersSpadesHearts;
+            long holdersB = position.holdersDiamondsClubs;
+            int start = (int) slots[SLOT_WORDS * slot + 1];
+            long sizes = slots[SLOT_WORDS * slot + 2];
+            int count = (int) (sizes >>> 32);
+            int aBase = ENTRY_WORDS * start;
+            int bBase = aBase + 2 * (int) sizes;
+            long[] w = words;
+            for (int i = count - 1; i >= 0; i--) {
+                int a = aBase + 2 * i;
+                if (((holdersA ^ w[a + 1]) & w[a]) != 0) {
+                    continue;
+                }
+                int b = bBase + 2 * i;
+                if (((holdersB ^ w[b + 1]) & w[b]) != 0) {
+                    continue;
+                }
+                int entryInfo = info[start + i];
+                int lower = entryInfo & 15;
+                int upper = (entryInfo >>> 4) & 15;
+                if (lower >= threshold || upper < threshold) {
+                    hits++;
+                    int move = (entryInfo >>> MOVE_SHIFT) & 63;
+                    out.lowerBound = lower;
+                    out.upperBound = upper;
+                    out.depth = Integer.MAX_VALUE; // a bridge result holds to the end of the play
+                    out.move = move == 0 ? Values.NO_MOVE : move;
+                    out.payload = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+                    return true;
+                }
+                if (hint == 0) {
+                    hint = (entryInfo >>> MOVE_SHIFT) & 63;
                 }
             }
-            if (move == 0) {
-                move = (entryInfo >>> MOVE_SHIFT) & 63;
-            }
-            found = true;
         }
-        if (!found) {
-            return false;
-        }
-        hits++;
-        out.lowerBound = lower;
-        out.upperBound = upper;
-        out.depth = TablePosition.tricksLeft(position.lengths) * 4;
-        out.move = move == 0 ? Values.NO_MOVE : move;
-        out.payload = leastWin;
-        return true;
+        out.move = hint == 0 ? Values.NO_MOVE : hint;
+        return false;
     }
 
     /**

@@ -22,6 +22,12 @@ public final class TablePosition {
     public long holdersSpadesHearts;
     /** Holder codes of diamonds (low 32 bits) and clubs (high 32 bits). */
     public long holdersDiamondsClubs;
+    /**
+     * The question a probe answers: do North-South take at least this many of the remaining tricks?
+     * A probe hits only on an entry whose bounds decide it (E4 §7.3: the solver needs one bit, and the
+     * first entry that gives it ends the scan). 0, the default, is answered by any matching entry.
+     */
+    public int threshold;
 
     /** Sets every field. */
     public TablePosition set(int leader, long lengths, long holdersSpadesHearts, long holdersDiamondsClubs) {

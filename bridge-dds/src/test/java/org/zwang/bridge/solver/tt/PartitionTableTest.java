@@ -67,13 +67,41 @@ class PartitionTableTest {
     }
 
     @Test
-    void fastProbeAnswersThresholdQuestions() {
-        PartitionTable table = new PartitionTable(1 << 20);
-        table.store(0, LENGTHS, spades(0, 1, 2, 3), 0, 1, 1, 1, 0);
-        assertEquals(PartitionTable.AT_LEAST, table.probe(0, LENGTHS, spades(0, 1, 2, 3), 0, 1));
-        assertEquals(PartitionTable.BELOW, table.probe(0, LENGTHS, spades(0, 1, 2, 3), 0, 2));
-        assertEquals(PartitionTable.UNKNOWN, table.probe(0, LENGTHS, spades(2, 1, 0, 3), 0, 1));
-        assertEquals(1, table.hitLeastWin() & 15);
+    void aProbeAnswersTheKeysThresholdQuestion() {
+        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
+        TableEntry exact = new TableEntry();
+        exact.lowerBound = 1;
+        exact.upperBound = 1;
+        exact.payload = 1;
+        table.store(position(spades(0, 1, 2, 3)), exact);
+        TableEntry out = new TableEntry();
+        TablePosition key = position(spades(0, 1, 2, 3));
+        key.threshold = 1;
+        assertTrue(table.probe(key, out), "N-S take at least 1");
+        assertTrue(out.lowerBound >= 1);
+        key.threshold = 2;
+        assertTrue(table.probe(key, out), "N-S take fewer than 2");
+        assertTrue(out.upperBound < 2);
+        assertEquals(1, out.payload & 15);
+        TablePosition other = position(spades(2, 1, 0, 3));
+        other.threshold = 1;
+        assertFalse(table.probe(other, out), "South holds the top spade: another partition");
+    }
+
+    @Test
+    void anEntryThatDoesNotAnswerGivesItsMoveAsAHint() {
+        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
+        TableEntry wide = new TableEntry();
+        wide.lowerBound = 0;
+        wide.upperBound = 1;
+        wide.move = 14; // the spade ace
+        wide.payload = 1;
+        table.store(position(spades(0, 1, 2, 3)), wide);
+        TablePosition key = position(spades(0, 1, 2, 3));
+        key.threshold = 1; // 0..1 does not decide "at least 1"
+        TableEntry out = new TableEntry();
+        assertFalse(table.probe(key, out));
+        assertEquals(14, out.move);
     }
 
     @Test

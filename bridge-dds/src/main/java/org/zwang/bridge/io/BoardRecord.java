@@ -13,7 +13,7 @@ import org.zwang.bridge.model.Vulnerability;
  * vulnerability, contract and declarer, the trump and opening leader of a problem, the cards
  * played). Immutable; what the file did not say is -1 (seats, strain), 0 (number) or null.
  */
-public final class Board {
+public final class BoardRecord {
 
     private final int number;
     private final Deal deal;
@@ -26,7 +26,7 @@ public final class Board {
     private final String playNote;
     private final int lineNumber;
 
-    private Board(Builder builder) {
+    private BoardRecord(Builder builder) {
         this.number = builder.number;
         this.deal = builder.deal;
         this.dealer = builder.dealer;
@@ -48,7 +48,7 @@ public final class Board {
     }
 
     /** A board holding only a deal. */
-    public static Board of(Deal deal) {
+    public static BoardRecord of(Deal deal) {
         return builder(deal).build();
     }
 
@@ -130,10 +130,10 @@ public final class Board {
     /** Equality of everything but the line number. */
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof Board)) {
+        if (!(other instanceof BoardRecord)) {
             return false;
         }
-        Board that = (Board) other;
+        BoardRecord that = (BoardRecord) other;
         return number == that.number && deal.equals(that.deal) && dealer == that.dealer
                 && vulnerability == that.vulnerability && Objects.equals(contract, that.contract) && strain == that.strain
                 && leader == that.leader && Arrays.equals(play, that.play) && Objects.equals(playNote, that.playNote);
@@ -235,8 +235,8 @@ public final class Board {
             return this;
         }
 
-        public Board build() {
-            return new Board(this);
+        public BoardRecord build() {
+            return new BoardRecord(this);
         }
     }
 }

@@ -1,0 +1,65 @@
+package org.zwang.bridge.solver;
+
+/**
+ * Winning-rank bookkeeping (Haglund E4 §7.2): the cards whose holders decided each node's result,
+ * one {@code long} per depth, so MergeMoveData is a copy and MergeAllMovesData an OR; and the
+ * equivalence classes that a node where every card failed must add ({@link #withClasses}).
+ */
+final class WinningRanks {
+
+    /** The winning ranks backed up to each depth by the last search of it. */
+    final long[] ranks = new long[PlayState.MAX_DEPTH + 1];
+    private final Moves moves;
+    private final boolean useEquivalents;
+
+    WinningRanks(Moves moves, boolean useEquivalents) {
+        this.moves = moves;
+        this.useEquivalents = useEquivalents;
+    }
+
+    /**
+     * At a node where every card failed, the cards each searched card stood for (its equivalence
+     * class, E4 §1) must keep their holders in every position the result is stored for, whenever
+     * the searched card itself is among the ranks that matter (at or above the suit's lowest
+     * winning rank): otherwise a position where another hand holds one of them would offer the
+     * player a card the search never answered. Adding a class can lower the suit's lowest winning
+     * rank and bring further classes in, hence the loop. Where a card succeeded, its class is not
+     * needed: the same card is there to play in every such position.
+     *
+     * @param searched bit set of the indices (at {@code base}) of the moves searched
+     * @param extraClass the class of a card searched before the moves were generated, or 0
+     */
+    long withClasses(long merged, int base, int searched, long extraClass) {
+        if (!useEquivalents) {
+            return merged;
+        }
+        // Moves are generated suit by suit, highest class first, and a class only lowers its own
+        // suit's lowest winning rank: one pass in index order reaches the fixed point. The extra
+        // class (the last hand's card tried before generating) can bring more in: then one more pass.
+        merged = classesPass(merged, base, searched);
+        if (extraClass != 0 && (extraClass & ~merged) != 0
+                && inRegion(CardSets.card(CardSets.highest(extraClass)), merged)) {
+            merged = classesPass(merged | extraClass, base, searched);
+        }
+        return merged;
+    }
+
+    private long classesPass(long merged, int base, int searched) {
+        long[] equivalents = moves.moveEquivalents;
+        int[] cards = moves.moveCard;
+        for (int rest = searched; rest != 0; rest &= rest - 1) {
+            int move = base + Integer.numberOfTrailingZeros(rest);
+            long members = equivalents[move];
+            if ((members & ~merged) != 0 && inRegion(cards[move], merged)) {
+                merged |= members;
+            }
+        }
+        return merged;
+    }
+
+    /** Whether {@code card} ranks at or above the lowest winning rank of its suit in {@code ranks}. */
+    private static boolean inRegion(int card, long ranks) {
+        int lane = CardSets.lane(ranks, card >>> 4);
+        return lane != 0 && (card & 15) >= Integer.numberOfTrailingZeros(lane);
+    }
+}
