@@ -12,14 +12,14 @@ import org.zwang.search.SearchStats;
  * The double-dummy solver (partition search with Haglund's techniques) as a comparison technique on
  * bridge subjects, with any of the solver's features switched off: {@code dds:no-quick-tricks},
  * {@code dds:no-table}, {@code dds:no-winning-ranks}, ... (the labels of the solver's
- * {@link SolverOptions.Technique} switches). The table is cleared before each position, so each
+ * {@link SolverOptions.Feature} switches). The table is cleared before each position, so each
  * measurement starts cold. Built by {@link TechniqueRegistry}.
  */
 public final class DdsTechnique implements Technique {
 
     /** The solver's features that switches turn off, by their labels, in the solver's order. */
-    static final List<String> FEATURES = Arrays.stream(SolverOptions.Technique.values())
-            .map(SolverOptions.Technique::label).toList();
+    static final List<String> FEATURES = Arrays.stream(SolverOptions.Feature.values())
+            .map(SolverOptions.Feature::label).toList();
 
     private static final long TABLE_BYTES = 64L << 20;
 
@@ -30,7 +30,7 @@ public final class DdsTechnique implements Technique {
     DdsTechnique(String name, Set<String> off) {
         SolverOptions options = SolverOptions.defaults().withTableBytes(TABLE_BYTES);
         for (String feature : off) {
-            options = options.with(SolverOptions.Technique.ofLabel(feature), false);
+            options = options.with(SolverOptions.Feature.ofLabel(feature), false);
         }
         this.name = name;
         this.solver = new DoubleDummySolver(options);

@@ -14,7 +14,7 @@ import org.zwang.bridge.solver.SolverStats;
 
 /**
  * Times DD tables one by one on one thread (the bridge issue's bar: mean over the first 100 deals of
- * ddtables.txt) and counts nodes with each solver technique switched off in turn. Every table is
+ * ddtables.txt) and counts nodes with each solver feature switched off in turn. Every table is
  * checked against DDS's numbers in the file. A measuring tool, not a library: it prints.
  *
  * <pre>
@@ -102,13 +102,13 @@ public final class DdTableTimes {
         run("(none)", SolverOptions.defaults(), all, expected, count, threads);
         if (only.length > 0) {
             for (String label : only) {
-                SolverOptions.Technique technique = SolverOptions.Technique.ofLabel(label);
-                run(technique.label(), SolverOptions.defaults().with(technique, false), all, expected, count, threads);
+                SolverOptions.Feature feature = SolverOptions.Feature.ofLabel(label);
+                run(feature.label(), SolverOptions.defaults().with(feature, false), all, expected, count, threads);
             }
             return;
         }
-        for (SolverOptions.Technique technique : SolverOptions.Technique.values()) {
-            run(technique.label(), SolverOptions.defaults().with(technique, false), all, expected, count, threads);
+        for (SolverOptions.Feature feature : SolverOptions.Feature.values()) {
+            run(feature.label(), SolverOptions.defaults().with(feature, false), all, expected, count, threads);
         }
     }
 

@@ -1,7 +1,7 @@
 package org.zwang.bridge.solver;
 
 /**
- * How a {@link DoubleDummySolver} searches: its table memory bound and a switch for each technique of
+ * How a {@link DoubleDummySolver} searches: its table memory bound and a switch for each feature of
  * Haglund E4, so that the worth of each can be measured in nodes (every switch changes only speed,
  * never an answer). Immutable; {@code withX} methods return changed copies.
  *
@@ -18,8 +18,8 @@ public final class SolverOptions {
 
     private static final int ALL = (1 << 10) - 1;
 
-    /** The switchable techniques, by the names reports use. */
-    public enum Technique {
+    /** The switchable features of the solver (Haglund's techniques), by the names reports and {@code --off} use. */
+    public enum Feature {
         /** The transposition table itself (E4 §7). */
         TRANSPOSITION_TABLE("table"),
         /** Partitions: winning ranks backed up and matched as relative ranks (E4 §7.1-7.3); off = exact positions. */
@@ -44,7 +44,7 @@ public final class SolverOptions {
         private final String label;
         private final int bit;
 
-        Technique(String label) {
+        Feature(String label) {
             this.label = label;
             this.bit = 1 << ordinal();
         }
@@ -54,14 +54,14 @@ public final class SolverOptions {
             return label;
         }
 
-        /** The technique with this label, or an error naming it. */
-        public static Technique ofLabel(String label) {
-            for (Technique technique : values()) {
-                if (technique.label.equalsIgnoreCase(label)) {
-                    return technique;
+        /** The feature with this label, or an error naming it. */
+        public static Feature ofLabel(String label) {
+            for (Feature feature : values()) {
+                if (feature.label.equalsIgnoreCase(label)) {
+                    return feature;
                 }
             }
-            throw new IllegalArgumentException("unknown solver technique '" + label + "'");
+            throw new IllegalArgumentException("unknown solver feature '" + label + "'");
         }
     }
 
@@ -75,7 +75,7 @@ public final class SolverOptions {
         this.etcMinCards = etcMinCards;
     }
 
-    /** Every technique on, 256 MB of table. */
+    /** Every feature on, 256 MB of table. */
     public static SolverOptions defaults() {
         return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS);
     }
@@ -88,9 +88,9 @@ public final class SolverOptions {
         return new SolverOptions(bytes, switches, etcMinCards);
     }
 
-    /** The same options with one technique switched on or off. */
-    public SolverOptions with(Technique technique, boolean on) {
-        return new SolverOptions(tableBytes, on ? switches | technique.bit : switches & ~technique.bit, etcMinCards);
+    /** The same options with one feature switched on or off. */
+    public SolverOptions with(Feature feature, boolean on) {
+        return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards);
     }
 
     /** Enhanced transposition cutoffs are tried with at least this many cards left (E4 §6: 33). */
@@ -102,91 +102,91 @@ public final class SolverOptions {
     }
 
     public SolverOptions withTranspositionTable(boolean on) {
-        return with(Technique.TRANSPOSITION_TABLE, on);
+        return with(Feature.TRANSPOSITION_TABLE, on);
     }
 
     public SolverOptions withWinningRanks(boolean on) {
-        return with(Technique.WINNING_RANKS, on);
+        return with(Feature.WINNING_RANKS, on);
     }
 
     public SolverOptions withTargetTooLowOrHigh(boolean on) {
-        return with(Technique.TARGET_TOO_LOW_OR_HIGH, on);
+        return with(Feature.TARGET_TOO_LOW_OR_HIGH, on);
     }
 
     public SolverOptions withQuickTricks(boolean on) {
-        return with(Technique.QUICK_TRICKS, on);
+        return with(Feature.QUICK_TRICKS, on);
     }
 
     public SolverOptions withQuickTrickAfterLead(boolean on) {
-        return with(Technique.QUICK_TRICK_AFTER_LEAD, on);
+        return with(Feature.QUICK_TRICK_AFTER_LEAD, on);
     }
 
     public SolverOptions withLaterTricks(boolean on) {
-        return with(Technique.LATER_TRICKS, on);
+        return with(Feature.LATER_TRICKS, on);
     }
 
     public SolverOptions withMoveOrdering(boolean on) {
-        return with(Technique.MOVE_ORDERING, on);
+        return with(Feature.MOVE_ORDERING, on);
     }
 
     public SolverOptions withEnhancedTranspositionCutoffs(boolean on) {
-        return with(Technique.ENHANCED_TRANSPOSITION_CUTOFFS, on);
+        return with(Feature.ENHANCED_TRANSPOSITION_CUTOFFS, on);
     }
 
     public SolverOptions withSmallCardFiltering(boolean on) {
-        return with(Technique.SMALL_CARD_FILTERING, on);
+        return with(Feature.SMALL_CARD_FILTERING, on);
     }
 
     public SolverOptions withEquivalentCards(boolean on) {
-        return with(Technique.EQUIVALENT_CARDS, on);
+        return with(Feature.EQUIVALENT_CARDS, on);
     }
 
     public long tableBytes() {
         return tableBytes;
     }
 
-    public boolean isOn(Technique technique) {
-        return (switches & technique.bit) != 0;
+    public boolean isOn(Feature feature) {
+        return (switches & feature.bit) != 0;
     }
 
     public boolean transpositionTable() {
-        return isOn(Technique.TRANSPOSITION_TABLE);
+        return isOn(Feature.TRANSPOSITION_TABLE);
     }
 
     public boolean winningRanks() {
-        return isOn(Technique.WINNING_RANKS);
+        return isOn(Feature.WINNING_RANKS);
     }
 
     public boolean targetTooLowOrHigh() {
-        return isOn(Technique.TARGET_TOO_LOW_OR_HIGH);
+        return isOn(Feature.TARGET_TOO_LOW_OR_HIGH);
     }
 
     public boolean quickTricks() {
-        return isOn(Technique.QUICK_TRICKS);
+        return isOn(Feature.QUICK_TRICKS);
     }
 
     public boolean quickTrickAfterLead() {
-        return isOn(Technique.QUICK_TRICK_AFTER_LEAD);
+        return isOn(Feature.QUICK_TRICK_AFTER_LEAD);
     }
 
     public boolean laterTricks() {
-        return isOn(Technique.LATER_TRICKS);
+        return isOn(Feature.LATER_TRICKS);
     }
 
     public boolean moveOrdering() {
-        return isOn(Technique.MOVE_ORDERING);
+        return isOn(Feature.MOVE_ORDERING);
     }
 
     public boolean enhancedTranspositionCutoffs() {
-        return isOn(Technique.ENHANCED_TRANSPOSITION_CUTOFFS);
+        return isOn(Feature.ENHANCED_TRANSPOSITION_CUTOFFS);
     }
 
     public boolean smallCardFiltering() {
-        return isOn(Technique.SMALL_CARD_FILTERING);
+        return isOn(Feature.SMALL_CARD_FILTERING);
     }
 
     public boolean equivalentCards() {
-        return isOn(Technique.EQUIVALENT_CARDS);
+        return isOn(Feature.EQUIVALENT_CARDS);
     }
 
     public int etcMinCards() {
@@ -196,9 +196,9 @@ public final class SolverOptions {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("SolverOptions[table ").append(tableBytes >> 20).append(" MB");
-        for (Technique technique : Technique.values()) {
-            if (!isOn(technique)) {
-                text.append(", no ").append(technique.label());
+        for (Feature feature : Feature.values()) {
+            if (!isOn(feature)) {
+                text.append(", no ").append(feature.label());
             }
         }
         return text.append(']').toString();

@@ -8,7 +8,7 @@ import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
-import org.zwang.bridge.solver.SolverOptions.Technique;
+import org.zwang.bridge.solver.SolverOptions.Feature;
 
 /**
  * The root's cards are grouped into equivalence classes (E4 §1) only when equivalent cards are on:
@@ -44,6 +44,6 @@ class RootClassesTest {
 
     @Test
     void withoutEquivalentCardsEveryCardIsItsOwnClass() {
-        assertEquals(13, classCount(SolverOptions.defaults().with(Technique.EQUIVALENT_CARDS, false)));
+        assertEquals(13, classCount(SolverOptions.defaults().with(Feature.EQUIVALENT_CARDS, false)));
     }
 }

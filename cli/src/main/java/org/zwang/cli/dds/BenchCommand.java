@@ -29,7 +29,7 @@ import org.zwang.bridge.par.ParResult;
 import org.zwang.bridge.solver.DealBatch;
 import org.zwang.bridge.solver.Solutions;
 import org.zwang.bridge.solver.SolverOptions;
-import org.zwang.bridge.solver.SolverOptions.Technique;
+import org.zwang.bridge.solver.SolverOptions.Feature;
 import org.zwang.bridge.solver.SolverStats;
 import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
@@ -103,9 +103,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Compare each table and par with the file's numbers; exit 1 on a mismatch.")
     boolean check;
 
-    @Option(names = "--off", paramLabel = "TECHNIQUE", split = ",", converter = Converters.TechniqueConverter.class,
+    @Option(names = "--off", paramLabel = "FEATURE", split = ",", converter = Converters.FeatureConverter.class,
             description = "Switch solver techniques off (repeat or separate with commas).")
-    List<Technique> off = new ArrayList<>();
+    List<Feature> off = new ArrayList<>();
 
     @Option(names = "--lead",
             description = "Time single solves from the opening lead (DDS SolveBoard: the best card and its tricks) "
@@ -132,10 +132,10 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--warmup must be 0 or more, got " + warmup);
         }
         SolverOptions options = batch.solverOptions();
-        Set<Technique> switchedOff = EnumSet.noneOf(Technique.class);
+        Set<Feature> switchedOff = EnumSet.noneOf(Feature.class);
         switchedOff.addAll(off);
-        for (Technique technique : switchedOff) {
-            options = options.with(technique, false);
+        for (Feature feature : switchedOff) {
+            options = options.with(feature, false);
         }
 
         String name = file == null ? "ddtables.txt (bundled)" : file;
@@ -326,7 +326,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static void report(PrintWriter out, String name, int available, int done, int threads,
-            SolverOptions options, Set<Technique> switchedOff, String solves, String what, long[] nanos,
+            SolverOptions options, Set<Feature> switchedOff, String solves, String what, long[] nanos,
             long[] cpuNanos, long wallNanos, SolverStats stats, boolean interrupted, int warmup) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
@@ -341,8 +341,8 @@ public final class BenchCommand implements Callable<Integer> {
         if (switchedOff.isEmpty()) {
             solver.append("all techniques on");
         } else {
-            for (Technique technique : switchedOff) {
-                solver.append(solver.length() == 0 ? "off: " : ", ").append(technique.label());
+            for (Feature feature : switchedOff) {
+                solver.append(solver.length() == 0 ? "off: " : ", ").append(feature.label());
             }
         }
         solver.append("; table ").append(options.tableBytes() >> 20).append(" MB per solver");

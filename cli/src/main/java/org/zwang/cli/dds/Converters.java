@@ -3,13 +3,13 @@ package org.zwang.cli.dds;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
-import org.zwang.bridge.solver.SolverOptions.Technique;
+import org.zwang.bridge.solver.SolverOptions.Feature;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * picocli converters for the option values of the {@code dds} commands: a bad seat, strain,
- * vulnerability or technique name is a bad command line (exit code 2) whose message names it.
+ * vulnerability or feature name is a bad command line (exit code 2) whose message names it.
  * Seats and strains stay {@code int}s as in the library.
  */
 final class Converters {
@@ -53,23 +53,23 @@ final class Converters {
         }
     }
 
-    /** A solver technique by its report label, e.g. {@code etc} or {@code quick-tricks}. */
-    static final class TechniqueConverter implements ITypeConverter<Technique> {
+    /** A solver feature by its report label, e.g. {@code etc} or {@code quick-tricks}. */
+    static final class FeatureConverter implements ITypeConverter<Feature> {
         @Override
-        public Technique convert(String value) {
+        public Feature convert(String value) {
             try {
-                return Technique.ofLabel(value.trim());
+                return Feature.ofLabel(value.trim());
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage() + " (one of " + labels() + ")");
             }
         }
     }
 
-    /** The technique labels, comma-separated, for help texts and messages. */
+    /** The feature labels, comma-separated, for help texts and messages. */
     static String labels() {
         StringBuilder text = new StringBuilder();
-        for (Technique technique : Technique.values()) {
-            text.append(text.length() == 0 ? "" : ", ").append(technique.label());
+        for (Feature feature : Feature.values()) {
+            text.append(text.length() == 0 ? "" : ", ").append(feature.label());
         }
         return text.toString();
     }

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.zwang.bridge.solver.SolverOptions.Technique;
+import org.zwang.bridge.solver.SolverOptions.Feature;
 
 /** {@code zwang dds bench}: its report, and --check against the DDS numbers of the workload. */
 class BenchCommandTest {
@@ -86,15 +86,15 @@ class BenchCommandTest {
     void helpListsEveryTechnique() {
         Cli.Run run = Cli.run("dds", "bench", "--help").ok();
         String help = run.out.replaceAll("\\s+", " ");
-        for (Technique technique : Technique.values()) {
-            assertTrue(help.contains(technique.label() + ",") || help.contains(technique.label() + " ("),
-                    technique.label() + " in\n" + run.out);
+        for (Feature feature : Feature.values()) {
+            assertTrue(help.contains(feature.label() + ",") || help.contains(feature.label() + " ("),
+                    feature.label() + " in\n" + run.out);
         }
     }
 
     @Test
     void badOptionsAndInput() {
-        Cli.run("dds", "bench", "--off", "magic").fails(2, "unknown solver technique 'magic'");
+        Cli.run("dds", "bench", "--off", "magic").fails(2, "unknown solver feature 'magic'");
         Cli.run("dds", "bench", "--deals", "0").fails(2, "--deals must be at least 1");
         Cli.run("dds", "bench", "--table-mb", "0").fails(2, "--table-mb");
         Cli.run("dds", "bench", "--file", dir.resolve("gone.txt").toString()).fails(2, "no such file");

@@ -7,27 +7,27 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every technique switch changes only the speed, never an answer: with each one off in turn, the
+ * Every feature switch changes only the speed, never an answer: with each one off in turn, the
  * solver still agrees with DDS on the smaller positions of solve-positions.txt.
  */
-class TechniqueSwitchesTest {
+class FeatureSwitchesTest {
 
     @Test
     void eachTechniqueOffStillAgreesWithDds() {
         List<OracleData.PositionLine> positions = OracleData.positions();
-        for (SolverOptions.Technique technique : SolverOptions.Technique.values()) {
-            SolverOptions options = SolverOptions.defaults().with(technique, false);
+        for (SolverOptions.Feature feature : SolverOptions.Feature.values()) {
+            SolverOptions options = SolverOptions.defaults().with(feature, false);
             DoubleDummySolver solver = new DoubleDummySolver(options);
-            int limit = technique == SolverOptions.Technique.MOVE_ORDERING
-                    || technique == SolverOptions.Technique.TRANSPOSITION_TABLE
-                    || technique == SolverOptions.Technique.WINNING_RANKS ? 5 : 8;
+            int limit = feature == SolverOptions.Feature.MOVE_ORDERING
+                    || feature == SolverOptions.Feature.TRANSPOSITION_TABLE
+                    || feature == SolverOptions.Feature.WINNING_RANKS ? 5 : 8;
             for (OracleData.PositionLine line : positions) {
                 if (line.position.tricksLeft() > limit) {
                     continue;
                 }
                 SolveResult result = solver.solve(line.position);
                 assertEquals(line.text.split("\\s+")[10], result.cardsText(),
-                        "position " + line.index + " with " + technique.label() + " off");
+                        "position " + line.index + " with " + feature.label() + " off");
             }
         }
     }
@@ -51,7 +51,7 @@ class TechniqueSwitchesTest {
         assertEquals(false, options.quickTricks());
         assertEquals(true, options.laterTricks());
         assertEquals(32 << 20, options.tableBytes());
-        assertEquals(SolverOptions.Technique.QUICK_TRICKS, SolverOptions.Technique.ofLabel("quick-tricks"));
+        assertEquals(SolverOptions.Feature.QUICK_TRICKS, SolverOptions.Feature.ofLabel("quick-tricks"));
         assertEquals("SolverOptions[table 32 MB, no quick-tricks]", options.toString());
     }
 }
