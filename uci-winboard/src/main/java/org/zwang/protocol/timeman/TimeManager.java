@@ -15,7 +15,8 @@ package org.zwang.protocol.timeman;
  * times the one before it and a search that starts one usually runs on to the hard limit. The
  * hard limit is also capped at half of what lies above the reserve plus half the increment, so the
  * clock settles above the reserve instead of draining. Below the reserve (after a stall) a move
- * gets a quarter of the increment, and the increment rebuilds the reserve.
+ * gets a quarter of the increment, and the increment rebuilds the reserve; in sudden death it gets
+ * the least search. More clock never gives a smaller budget.
  */
 public final class TimeManager {
 
@@ -66,8 +67,10 @@ public final class TimeManager {
         }
         int moves = movesToGo > 0 ? Math.min(movesToGo, ASSUMED_MOVES_TO_GO) : ASSUMED_MOVES_TO_GO;
         if (available <= RESERVE_MILLIS) {
-            // below the reserve: move fast and let the increment rebuild it (sudden death: an even share)
-            long hard = increment > 0 ? Math.min(increment / 4, available / 4) : available / moves;
+            // below the reserve: move fast and let the increment rebuild it. In sudden death nothing
+            // rebuilds it, so the least search: an even share here would give more than a clock just
+            // above the reserve gets (its spendable part is tiny), and more time must never mean less.
+            long hard = increment > 0 ? Math.min(increment / 4, available / 4) : MINIMUM_MILLIS;
             hard = Math.max(MINIMUM_MILLIS, hard);
             return new TimeBudget(Math.max(MINIMUM_MILLIS, hard / 2), hard);
         }
