@@ -31,7 +31,7 @@ class CtrlCIT {
     void tablePrintsEveryFinishedTableInOrder() {
         try (JarProcess zwang = new JarProcess("dds", "table", "--format", "csv", "--threads", "2", "--progress",
                 "--file", DEALS.toString())) {
-            zwang.awaitStderr("tables 4/200", 120_000);
+            zwang.awaitProgress("tables", 4, 120_000);
             zwang.interrupt();
             assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
             List<String> lines = zwang.drainOutput();
@@ -44,7 +44,7 @@ class CtrlCIT {
     @Test
     void benchReportsTheTablesDone() {
         try (JarProcess zwang = new JarProcess("dds", "bench", "--threads", "1", "--progress")) {
-            zwang.awaitStderr("tables 2/", 120_000);
+            zwang.awaitProgress("tables", 2, 120_000);
             zwang.interrupt();
             assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
             String report = String.join("\n", zwang.drainOutput());

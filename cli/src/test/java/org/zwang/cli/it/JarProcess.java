@@ -18,6 +18,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The real {@code zwang.jar} (built by {@code package}) run as a child process, for end-to-end tests. */
 final class JarProcess implements AutoCloseable {
@@ -154,6 +156,32 @@ final class JarProcess implements AutoCloseable {
         while (!stderr().contains(text)) {
             if (System.currentTimeMillis() > deadline) {
                 fail("no '" + text + "' on stderr within " + millis + " ms: " + stderr());
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /**
+     * Waits until a progress line on stderr counts at least {@code atLeast} of {@code noun} (progress
+     * is redrawn a few times a second, so a count in between may never be shown).
+     */
+    void awaitProgress(String noun, int atLeast, long millis) {
+        Pattern counted = Pattern.compile(noun + " (\\d+)/");
+        long deadline = System.currentTimeMillis() + millis;
+        while (true) {
+            Matcher matcher = counted.matcher(stderr());
+            while (matcher.find()) {
+                if (Integer.parseInt(matcher.group(1)) >= atLeast) {
+                    return;
+                }
+            }
+            if (System.currentTimeMillis() > deadline) {
+                fail("no '" + noun + " " + atLeast + "/' or more on stderr within " + millis + " ms: " + stderr());
             }
             try {
                 Thread.sleep(20);
