@@ -199,6 +199,9 @@ class ApiTest {
         }
         assertTrue(duck.get("pgn").asText().contains("[Variant \"duck\"]"));
         assertTrue(duck.get("pgn").asText().contains("1. e2e4,e4e5 *"), duck.get("pgn").asText());
+        // a page game has no clock and is not over yet (the PGN standard's tags for that)
+        assertTrue(duck.get("pgn").asText().contains("[TimeControl \"-\"]"), duck.get("pgn").asText());
+        assertTrue(duck.get("pgn").asText().contains("[Termination \"unterminated\"]"), duck.get("pgn").asText());
         // Standard chess PGN in SAN.
         JsonNode game = client.post("/api/chess/position",
                 Map.of("variant", "chess", "moves", List.of("e2e4", "e7e5", "g1f3"))).body();
@@ -214,6 +217,7 @@ class ApiTest {
         assertTrue(over.get("result").get("over").asBoolean());
         assertEquals("1-0", over.get("result").get("score").asText());
         assertEquals(0, over.get("legal").size());
+        assertTrue(over.get("pgn").asText().contains("[Termination \"normal\"]"), over.get("pgn").asText());
         assertOneLineError(client.get("/api/chess/think?variant=duck&fen=" + fen.replace(" ", "%20").replace("*", "%2A")
                 + "&moves=e1e8,e8e1"), 400, "the game is over");
     }

@@ -209,7 +209,10 @@ public final class ChessApi implements AutoCloseable {
         return legal;
     }
 
-    /** The game's PGN with the tags {@code zwang match} writes (Seven Tag Roster, Variant, SetUp/FEN, PlyCount). */
+    /**
+     * The game's PGN with the tags {@code zwang match} writes (Seven Tag Roster, Variant, SetUp/FEN,
+     * TimeControl, Termination, PlyCount).
+     */
     private static PgnGame pgn(PlayedGame game, List<String> tokens, String white, String black) {
         GameResult result = game.result();
         PgnGame pgn = new PgnGame()
@@ -226,7 +229,11 @@ public final class ChessApi implements AutoCloseable {
         if (!game.startsFromStandardPosition()) {
             pgn.tag("SetUp", "1").tag("FEN", game.startFen());
         }
-        pgn.tag("PlyCount", Integer.toString(game.moveCount()));
+        // No clock on the page ("-": no time control, in the PGN standard's words); the game ends on the
+        // board or is still going.
+        pgn.tag("TimeControl", "-")
+                .tag("Termination", result.isOver() ? "normal" : "unterminated")
+                .tag("PlyCount", Integer.toString(game.moveCount()));
         pgn.moves().addAll(tokens);
         return pgn.finalComment(result.isOver() ? ResultText.reason(result) : "").result(result.pgn());
     }
