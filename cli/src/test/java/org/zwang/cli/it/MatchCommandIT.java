@@ -26,10 +26,10 @@ import org.zwang.protocol.pgn.PgnReader;
 class MatchCommandIT {
 
     private static List<PgnGame> runMatch(Path dir, String variant, int games, String... protocols) throws IOException {
-        return runMatch(dir, variant, games, "3+0.05", "150", protocols);
+        return runTimedMatch(dir, variant, games, "3+0.05", "150", protocols);
     }
 
-    private static List<PgnGame> runMatch(Path dir, String variant, int games, String clock, String maxMoves,
+    private static List<PgnGame> runTimedMatch(Path dir, String variant, int games, String clock, String maxMoves,
             String... protocols) throws IOException {
         Path pgn = dir.resolve(variant + ".pgn");
         List<String> args = new java.util.ArrayList<>(List.of("match", "--engine1", JarProcess.engineCommand(),
@@ -144,7 +144,7 @@ class MatchCommandIT {
      */
     @Test
     void duckMatchWithTwoThreadsAndPondering(@TempDir Path dir) throws IOException {
-        runMatch(dir, "duck", 2, "5+0.1", "60", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
+        runTimedMatch(dir, "duck", 2, "5+0.1", "60", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
                 "--option2", "Threads=2", "--ponder");
         String log = Files.readString(dir.resolve("duck.log"));
         assertTrue(log.contains("setoption name Threads value 2"), "UCI Threads");
