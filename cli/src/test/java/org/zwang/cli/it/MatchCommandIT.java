@@ -139,13 +139,15 @@ class MatchCommandIT {
 
     /**
      * Both engines with two threads (UCI setoption Threads, CECP cores) and pondering (UCI go ponder
-     * with ponderhit or stop, CECP hard): every game legal and finished on the board, no forfeit; the
-     * engine log shows the options set and the ponder searches.
+     * with ponderhit or stop, CECP hard): every game legal and finished on the board (or adjudicated
+     * after 40 moves), no forfeit; the engine log shows the options set and the ponder searches.
      */
     @Test
     void duckMatchWithTwoThreadsAndPondering(@TempDir Path dir) throws IOException {
-        runTimedMatch(dir, "duck", 2, "5+0.1", "60", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
-                "--option2", "Threads=2", "--ponder");
+        // four search threads (two per engine, one side pondering while the other thinks) on the test
+        // machine's cores: a move may be up to a second late before it is a forfeit
+        runTimedMatch(dir, "duck", 2, "5+0.1", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
+                "--option2", "Threads=2", "--ponder", "--time-margin", "1000");
         String log = Files.readString(dir.resolve("duck.log"));
         assertTrue(log.contains("setoption name Threads value 2"), "UCI Threads");
         assertTrue(log.contains("> cores 2") || log.contains("cores 2"), "CECP cores");

@@ -132,27 +132,35 @@ class ZwangEngineTest {
             ZwangEngine engine = new ZwangEngine();
             engine.setOption("Search", search);
             engine.setOption("Hash", "8");
-            Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-            StopFlag stop = new StopFlag();
-            long[] stoppedAt = new long[1];
-            Thread stopper = new Thread(() -> {
-                try {
-                    Thread.sleep(300);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                stoppedAt[0] = System.nanoTime();
-                stop.stop();
-            });
-            stopper.start();
-            EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop), ThinkingListener.NONE);
-            long returned = System.nanoTime();
-            stopper.join();
-            assertFalse(result.complete());
-            assertTrue(legal(board, result.bestMove()));
-            long lateMillis = (returned - stoppedAt[0]) / 1_000_000;
+            long lateMillis = stopAfter300Millis(engine);
             assertTrue(lateMillis < 100, search + " returned " + lateMillis + " ms after the stop");
         }
+    }
+
+    /**
+     * An unlimited search of Kiwipete (with a duck) stopped from another thread after 300 ms: checks
+     * that it answers a legal move, incomplete, and returns how many ms after the stop it did.
+     */
+    private static long stopAfter300Millis(ZwangEngine engine) throws InterruptedException {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        StopFlag stop = new StopFlag();
+        long[] stoppedAt = new long[1];
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            stoppedAt[0] = System.nanoTime();
+            stop.stop();
+        });
+        stopper.start();
+        EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop), ThinkingListener.NONE);
+        long returned = System.nanoTime();
+        stopper.join();
+        assertFalse(result.complete());
+        assertTrue(legal(board, result.bestMove()));
+        return (returned - stoppedAt[0]) / 1_000_000;
     }
 
     @Test
@@ -344,29 +352,12 @@ class ZwangEngineTest {
         ZwangEngine engine = new ZwangEngine();
         engine.setOption("Threads", "3");
         engine.setOption("Hash", "8");
-        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-        StopFlag stop = new StopFlag();
-        long[] stoppedAt = new long[1];
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            stoppedAt[0] = System.nanoTime();
-            stop.stop();
-        });
-        stopper.start();
-        EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop), ThinkingListener.NONE);
-        long returned = System.nanoTime();
-        stopper.join();
-        assertFalse(result.complete());
-        assertTrue(legal(board, result.bestMove()));
-        long lateMillis = (returned - stoppedAt[0]) / 1_000_000;
+        long lateMillis = stopAfter300Millis(engine);
         assertTrue(lateMillis < 100, "returned " + lateMillis + " ms after the stop");
         long helpers = Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> t.getName().equals("zwang-helper") && t.getState() == Thread.State.RUNNABLE).count();
         assertEquals(0, helpers, "no helper still searching");
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
         EngineResult next = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE);
         assertTrue(next.complete() && legal(board, next.bestMove()));
     }

@@ -278,9 +278,7 @@ class UciTranscriptTest {
         List<String> lines = engine.until(l -> l.startsWith("bestmove"), 5_000);
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < 1_100, "movetime 700 answered after " + millis + " ms");
-        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        game.playUci("e2e4,e4d5");
-        game.playUci(bestMove(lines));
+        playsAfterE2e4(bestMove(lines));
         assertTrue(lines.get(lines.size() - 1).matches("bestmove \\S+ ponder \\S+"), lines.get(lines.size() - 1));
         engine.send("go infinite");
         engine.expectSilenceExcept(300, l -> l.startsWith("info "));
@@ -304,8 +302,13 @@ class UciTranscriptTest {
         List<String> lines = engine.until(l -> l.startsWith("bestmove"), 5_000);
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < 300, "ponderhit to bestmove took " + millis + " ms");
+        playsAfterE2e4(bestMove(lines));
+    }
+
+    /** Plays {@code move} after the opening turn e2e4,e4d5 (throws when it is illegal there). */
+    private static void playsAfterE2e4(String move) {
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
         game.playUci("e2e4,e4d5");
-        game.playUci(bestMove(lines));
+        game.playUci(move);
     }
 }
