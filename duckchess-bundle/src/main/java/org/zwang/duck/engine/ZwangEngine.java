@@ -50,7 +50,7 @@ import org.zwang.search.Values;
  * search returns, the helpers are stopped and joined; reported nodes are those of all threads.
  *
  * <p><b>Skill Level</b> below 20 (Stockfish's method): the search runs with at least
- * {@value #SKILL_LINES} lines (MultiPV) and at most depth {@code 1 + level / 4}; of the last completed
+ * {@value #SKILL_LINES} lines (MultiPV) and at most depth {@code 1 + level / 3}; of the last completed
  * iteration's lines, line {@code i} with score {@code s_i} gets
  * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
  * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from a generator
@@ -300,7 +300,7 @@ public final class ZwangEngine implements Engine {
         main.newSearch();
         boolean weakened = skillLevel < MAX_SKILL_LEVEL;
         main.setMultiPv(weakened ? Math.max(multiPv, SKILL_LINES) : multiPv);
-        SearchLimits mainLimits = weakened ? withMaxDepth(limits, 1 + skillLevel / 4) : limits;
+        SearchLimits mainLimits = weakened ? withMaxDepth(limits, 1 + skillLevel / 3) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
 
         int helpers = searches.length - 1;

@@ -388,7 +388,7 @@ class ZwangEngineTest {
 
     /**
      * A low Skill Level with a fixed seed plays the same move twice, always one of its MultiPV lines
-     * (the last iteration's, at most depth 1 + level / 4), and not always the best line.
+     * (the last iteration's, at most depth 1 + level / 3), and not always the best line.
      */
     @Test
     void lowSkillLevelsPickReproduciblyAmongTheirLines() {
@@ -402,7 +402,7 @@ class ZwangEngineTest {
             List<ThinkingInfo> lastRun = new ArrayList<>();
             for (int run = 0; run < 2; run++) {
                 ZwangEngine engine = new ZwangEngine();
-                engine.setOption("Skill Level", "3");
+                engine.setOption("Skill Level", "2");
                 engine.setOption("MultiPV", "4");
                 engine.setSkillSeed(12345);
                 lastRun.clear();
@@ -411,7 +411,7 @@ class ZwangEngineTest {
             assertEquals(moves[0], moves[1], "reproducible: " + board.toFen());
             assertTrue(legal(board, moves[0]));
             int lastDepth = lastRun.get(lastRun.size() - 1).depth();
-            assertEquals(1, lastDepth, "level 3 searches to depth 1 + 3 / 4");
+            assertEquals(1, lastDepth, "level 2 searches to depth 1 + 2 / 3");
             List<Integer> candidates = new ArrayList<>();
             for (ThinkingInfo info : lastRun) {
                 if (info.depth() == lastDepth) {
