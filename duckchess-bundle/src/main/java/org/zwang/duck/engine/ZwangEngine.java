@@ -386,7 +386,7 @@ public final class ZwangEngine implements Engine {
             DuckSearch helper = searches[i];
             helper.newHelperSearch();
             helper.setMultiPv(1);
-            Board copy = board.copy();
+            Board snapshot = board.copy(); // the main search is about to move on this board
             int index = i;
             int skip = (i - 1) % SKIP_SIZE.length;
             SearchListener counter = new SearchListener() {
@@ -395,9 +395,11 @@ public final class ZwangEngine implements Engine {
                     nodes.set(index - 1, iteration.stats().nodes);
                 }
             };
+            // the helper copies its board on its own thread, so that the board it writes at every node
+            // lies in that thread's allocation buffer, not on cache lines next to the main search's
             running.add(helperPool.submit(() -> DuckSearch.deepening(helper)
                     .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
-                    .run(copy, new SearchLimits().stopFlag(stop), counter)));
+                    .run(snapshot.copy(), new SearchLimits().stopFlag(stop), counter)));
         }
         return running;
     }
