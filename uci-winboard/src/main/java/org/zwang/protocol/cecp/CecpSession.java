@@ -34,7 +34,9 @@ import org.zwang.search.SearchLimits;
  * mode), analyze mode, thinking output on/off, the time control ({@code level}/{@code st}), the
  * depth limit ({@code sd}) and the two clocks ({@code time}/{@code otim}). The engine thinks on its
  * own thread; a move the GUI sends while it thinks, or any command that changes the position,
- * abandons that search without a move, while {@code ?} makes it move at once.
+ * abandons that search without a move, while {@code ?} makes it move at once. With {@code hard} it
+ * ponders after its move on the reply its principal variation expects; that reply continues the
+ * search as the search for its move, any other abandons it.
  *
  * <p>Duck Chess ({@code variant duck}) moves are one token {@code e2e4,e4d5} (promotion letter
  * last); the engine answers with one {@code move} line per leg, {@code move d2d4,} then
