@@ -49,14 +49,18 @@ import org.zwang.search.Values;
  * depths by Stockfish's skip tables, so the threads spread over neighbouring depths. When the main
  * search returns, the helpers are stopped and joined; reported nodes are those of all threads.
  *
- * <p><b>Skill Level</b> below 20 (Stockfish's method): the search runs with at least
+ * <p><b>Skill Level</b> below 20: a share {@code (20 - level) / 20} of the moves is played weakly,
+ * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
+ * ones is drawn by a generator seeded with the position's key, so a position is always answered the
+ * same way at one level. A weak move follows Stockfish's method: the search runs with at least
  * {@value #SKILL_LINES} lines (MultiPV) and at most depth {@code 1 + level / 3}; of the last completed
  * iteration's lines, line {@code i} with score {@code s_i} gets
  * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
- * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from a generator
- * seeded with the position's key; the move of the highest (the later on a tie) is played. So a
- * position is always answered the same way at one level, and a lower level plays shallower and
- * picks more evenly among its candidates. At level 20 the engine is exactly the normal engine.
+ * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from the same
+ * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone,
+ * for every move, cost even level 19 about 470 Elo at fast time controls in Duck Chess (four lines
+ * instead of one, and a move a pawn worse often loses the king a few turns later), so the share is
+ * what spreads the levels. At level 20 the engine is exactly the normal engine.
  *
  * <p>{@link #think} searches a copy of the position (the caller's board is never changed) with
  * iterative deepening under search-api's limits, reports every finished iteration, and always
@@ -298,7 +302,8 @@ public final class ZwangEngine implements Engine {
         variant = board.variant();
         DuckSearch main = searchFor(variant);
         main.newSearch();
-        boolean weakened = skillLevel < MAX_SKILL_LEVEL;
+        SplittableRandom skillRandom = new SplittableRandom(board.key() ^ skillSeed * 0x9E3779B97F4A7C15L);
+        boolean weakened = skillLevel < MAX_SKILL_LEVEL && skillRandom.nextInt(MAX_SKILL_LEVEL) < MAX_SKILL_LEVEL - skillLevel;
         main.setMultiPv(weakened ? Math.max(multiPv, SKILL_LINES) : multiPv);
         SearchLimits mainLimits = weakened ? withMaxDepth(limits, 1 + skillLevel / 3) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
@@ -335,7 +340,7 @@ public final class ZwangEngine implements Engine {
         SearchResult chosen = found;
         SearchResult[] lines = lastLines[0];
         if (weakened && lines.length > 1 && lines[0].bestMove() == found.bestMove()) {
-            chosen = lines[skillPick(lines, board.key())];
+            chosen = lines[skillPick(lines, skillRandom)];
             if (!isLegal(board, chosen.bestMove())) {
                 chosen = found;
             }
@@ -345,11 +350,11 @@ public final class ZwangEngine implements Engine {
     }
 
     /**
-     * Skill Level's choice among {@code lines} (best first, exact scores): Stockfish's formula (see
-     * the class comment) with a generator seeded by the position's key and {@link #setSkillSeed}.
+     * Skill Level's choice among {@code lines} (best first, exact scores) for a weak move: Stockfish's
+     * formula (see the class comment), drawing from the move's generator (seeded by the position's
+     * key and {@link #setSkillSeed}).
      */
-    int skillPick(SearchResult[] lines, long positionKey) {
-        SplittableRandom random = new SplittableRandom(positionKey ^ skillSeed * 0x9E3779B97F4A7C15L);
+    private int skillPick(SearchResult[] lines, SplittableRandom random) {
         int weakness = 120 - 2 * skillLevel;
         int top = lines[0].value();
         int delta = Math.min(top - lines[lines.length - 1].value(), 100);

@@ -387,8 +387,8 @@ class ZwangEngineTest {
     }
 
     /**
-     * A low Skill Level with a fixed seed plays the same move twice, always one of its MultiPV lines
-     * (the last iteration's, at most depth 1 + level / 3), and not always the best line.
+     * Level 0 (every move weak) with a fixed seed plays the same move twice, always one of its
+     * MultiPV lines (the last iteration's, at most depth 1 + level / 3), and not always the best line.
      */
     @Test
     void lowSkillLevelsPickReproduciblyAmongTheirLines() {
@@ -402,7 +402,7 @@ class ZwangEngineTest {
             List<ThinkingInfo> lastRun = new ArrayList<>();
             for (int run = 0; run < 2; run++) {
                 ZwangEngine engine = new ZwangEngine();
-                engine.setOption("Skill Level", "2");
+                engine.setOption("Skill Level", "0");
                 engine.setOption("MultiPV", "4");
                 engine.setSkillSeed(12345);
                 lastRun.clear();
@@ -411,7 +411,7 @@ class ZwangEngineTest {
             assertEquals(moves[0], moves[1], "reproducible: " + board.toFen());
             assertTrue(legal(board, moves[0]));
             int lastDepth = lastRun.get(lastRun.size() - 1).depth();
-            assertEquals(1, lastDepth, "level 2 searches to depth 1 + 2 / 3");
+            assertEquals(1, lastDepth, "level 0 searches to depth 1 + 0 / 3");
             List<Integer> candidates = new ArrayList<>();
             for (ThinkingInfo info : lastRun) {
                 if (info.depth() == lastDepth) {
@@ -424,5 +424,41 @@ class ZwangEngineTest {
             }
         }
         assertTrue(notBest > 0, "a weak level sometimes plays a line other than the best");
+    }
+
+    /**
+     * The share of weak moves: at level L a move is played weakly (its search capped at depth
+     * 1 + L / 3) on (20 - L) / 20 of the positions, drawn per position. Over 120 positions the count
+     * is binomial: at level 5 (cap 2, three moves in four) 90 expected, standard deviation 4.7; at
+     * level 8 (cap 3, three in five) 72, deviation 5.4. The bounds are three deviations wide, so a
+     * share off by a seventh fails.
+     */
+    @Test
+    void skillLevelsPlayTheirShareOfMovesWeakly() {
+        Random random = new Random(2026);
+        List<Board> positions = new ArrayList<>();
+        while (positions.size() < 120) {
+            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
+            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), 1 + random.nextInt(12), random);
+            if (!org.zwang.duck.rules.GameRules.result(board).isOver()) {
+                positions.add(board);
+            }
+        }
+        int[][] levels = {{5, 2, 90, 76, 104}, {8, 3, 72, 56, 88}}; // level, cap, expected, bounds
+        for (int[] level : levels) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("Skill Level", Integer.toString(level[0]));
+            engine.setOption("Hash", "4");
+            int weak = 0;
+            for (Board board : positions) {
+                List<ThinkingInfo> infos = new ArrayList<>();
+                engine.think(board, SearchLimits.depth(level[1] + 1), infos::add);
+                if (infos.get(infos.size() - 1).depth() == level[1]) {
+                    weak++;
+                }
+            }
+            assertTrue(weak >= level[3] && weak <= level[4],
+                    "level " + level[0] + ": " + weak + " weak moves in 120, expected about " + level[2]);
+        }
     }
 }
