@@ -110,10 +110,10 @@ public abstract class DuckSearch extends SearchFrame<Board> {
     }
 
     /**
-     * The lines of the last search of a depth, best first: the search's own result, then with
-     * MultiPV the best of the root moves not yet given a line, each searched with a full window (so
-     * its score is exact) once the first line's value is settled. Fewer lines when the root has fewer
-     * moves. Only meaningful once the search returned (an aborted search leaves them half made).
+     * The lines of the last search of a depth, best first: the search's own result and, with
+     * MultiPV, the best of the root moves not yet given a line, each searched with a full window (so
+     * its score is exact) once the first line's value is settled, sorted by score. Fewer lines when
+     * the root has fewer moves. Only meaningful once the search returned (an aborted search leaves them half made).
      */
     public final SearchResult[] lines() {
         return java.util.Arrays.copyOf(lines, lineCount);
@@ -139,7 +139,20 @@ public abstract class DuckSearch extends SearchFrame<Board> {
             lines[lineCount++] = next;
         }
         excludedCount = 0;
-        return first.withStats(stats.copy()); // the counters of all the lines
+        // Best first. With the selective search a later line can score above the first: with the best
+        // move excluded the pruning differs, and its full-window score is as exact as the first's. As
+        // Stockfish sorts its root moves after each line, the best score leads (a stable sort: ties
+        // keep the search's order) and is this depth's result.
+        for (int i = 1; i < lineCount; i++) {
+            SearchResult line = lines[i];
+            int j = i;
+            while (j > 0 && lines[j - 1].value() < line.value()) {
+                lines[j] = lines[j - 1];
+                j--;
+            }
+            lines[j] = line;
+        }
+        return lines[0].withStats(stats.copy()); // the counters of all the lines
     }
 
     /** MultiPV: whether the root move {@code chessMove} already has its line in this iteration. */
