@@ -277,8 +277,9 @@ public final class MatchCommand implements Callable<Integer> {
             }
         });
         // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
-        // waits until the score of the finished games is printed
-        try (CtrlC ctrlC = CtrlC.install(runner::stop)) {
+        // waits until the score of the finished games is printed (closing the handler removes it)
+        CtrlC ctrlC = CtrlC.install(runner::stop);
+        try (ctrlC) {
             List<GameRecord> records;
             IllegalStateException failure = null;
             try {
