@@ -1,5 +1,6 @@
 package org.zwang.search;
 
+import java.util.function.IntPredicate;
 import org.zwang.search.tt.Bound;
 import org.zwang.search.tt.TranspositionTable;
 
@@ -34,6 +35,7 @@ public final class IterativeDeepening<P> {
     private final int widening;
     private final int aspirationBelow;
     private final boolean rootHint;
+    private final IntPredicate searchedDepths;
 
     /** Iterative deepening without aspiration windows. */
     public IterativeDeepening(DepthLimitedSearch<P> search) {
@@ -45,11 +47,11 @@ public final class IterativeDeepening<P> {
      * {@code table}, when given, is told of each new search so older entries age.
      */
     public IterativeDeepening(DepthLimitedSearch<P> search, int aspirationDelta, TranspositionTable<?> table) {
-        this(search, aspirationDelta, table, DEFAULT_WIDENING, Integer.MAX_VALUE, false);
+        this(search, aspirationDelta, table, DEFAULT_WIDENING, Integer.MAX_VALUE, false, depth -> true);
     }
 
     private IterativeDeepening(DepthLimitedSearch<P> search, int aspirationDelta, TranspositionTable<?> table,
-            int widening, int aspirationBelow, boolean rootHint) {
+            int widening, int aspirationBelow, boolean rootHint, IntPredicate searchedDepths) {
         if (aspirationDelta < 0) {
             throw new IllegalArgumentException("aspiration half-width must not be negative: " + aspirationDelta);
         }
@@ -62,11 +64,13 @@ public final class IterativeDeepening<P> {
         this.widening = widening;
         this.aspirationBelow = aspirationBelow;
         this.rootHint = rootHint;
+        this.searchedDepths = searchedDepths;
     }
 
     /** The same deepening with a failing side's half-width multiplied by {@code factor} (at least 2). */
     public IterativeDeepening<P> withWidening(int factor) {
-        return new IterativeDeepening<>(search, aspirationDelta, table, factor, aspirationBelow, rootHint);
+        return new IterativeDeepening<>(search, aspirationDelta, table, factor, aspirationBelow, rootHint,
+                searchedDepths);
     }
 
     /**
@@ -74,12 +78,21 @@ public final class IterativeDeepening<P> {
      * {@code bound} (a decisive score, such as a mate, gets a full window).
      */
     public IterativeDeepening<P> withAspirationBelow(int bound) {
-        return new IterativeDeepening<>(search, aspirationDelta, table, widening, bound, rootHint);
+        return new IterativeDeepening<>(search, aspirationDelta, table, widening, bound, rootHint, searchedDepths);
     }
 
     /** The same deepening passing (or not) the previous best move to each search as its root hint. */
     public IterativeDeepening<P> withRootHint(boolean on) {
-        return new IterativeDeepening<>(search, aspirationDelta, table, widening, aspirationBelow, on);
+        return new IterativeDeepening<>(search, aspirationDelta, table, widening, aspirationBelow, on, searchedDepths);
+    }
+
+    /**
+     * The same deepening searching only the depths {@code searched} accepts (the last depth of a
+     * depth limit always): a helper thread of a Lazy SMP search skips some, so that the threads
+     * sharing one table spread over neighbouring depths.
+     */
+    public IterativeDeepening<P> withDepths(IntPredicate searched) {
+        return new IterativeDeepening<>(search, aspirationDelta, table, widening, aspirationBelow, rootHint, searched);
     }
 
     /**
@@ -101,6 +114,9 @@ public final class IterativeDeepening<P> {
                 if (depth > 1 && control.softTimeUp()) {
                     stoppedEarly = true;
                     break;
+                }
+                if (depth < maxDepth && !searchedDepths.test(depth)) {
+                    continue;
                 }
                 SearchResult result = iterate(position, depth, best, control, total, listener);
                 best = result;

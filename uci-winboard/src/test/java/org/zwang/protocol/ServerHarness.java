@@ -126,6 +126,25 @@ public final class ServerHarness implements AutoCloseable {
         }
     }
 
+    /** Waits {@code millis}, asserting the engine says nothing but lines {@code allowed} accepts. */
+    public void expectSilenceExcept(long millis, Predicate<String> allowed) {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        try {
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                String line = fromEngine.poll(left, TimeUnit.NANOSECONDS);
+                if (line != null && !allowed.test(line)) {
+                    fail("unexpected output: " + line);
+                }
+            }
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Whether the server loop ended (after quit or the end of input). */
     public boolean hasEnded(long millis) {
         try {

@@ -234,6 +234,8 @@ class ApiTest {
         assertOneLineError(client.post("/api/chess/position", Map.of("variant", "shogi")), 400, "unknown variant 'shogi'");
         assertOneLineError(client.get("/api/chess/think?variant=duck&movetime=abc"), 400, "bad movetime 'abc'");
         assertOneLineError(client.get("/api/chess/think?variant=duck&movetime=999999999"), 400, "movetime must be");
+        assertOneLineError(client.get("/api/chess/think?variant=duck&skill=21"), 400, "skill must be 0 .. 20");
+        assertOneLineError(client.get("/api/chess/think?variant=duck&skill=weak"), 400, "bad skill 'weak'");
     }
 
     @Test
@@ -261,6 +263,37 @@ class ApiTest {
             for (JsonNode pv : best.get("info").get("pv")) {
                 line.playUci(pv.asText());
             }
+        }
+    }
+
+    /** The page's Skill Level reaches the engine: level 0 plays every move weakly, searched to depth 1 only. */
+    @Test
+    void skillLevelZeroThinksOnePlyDeep() throws IOException {
+        try (ApiClient.Events events = client.events("/api/chess/think",
+                Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3", "skill", "0"))) {
+            JsonNode best = null;
+            for (String[] event = events.next(); event != null; event = events.next()) {
+                if ("bestmove".equals(event[0])) {
+                    best = ApiClient.JSON.readTree(event[1]);
+                }
+            }
+            assertNotNull(best);
+            assertEquals(1, best.get("info").get("depth").asInt(), best.toString());
+            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+            game.playUci("e2e4,e4e5");
+            game.playUci(best.get("uci").asText()); // throws when the engine's move is not legal
+        }
+        // and the next request on the same worker plays at full strength again (depth 3)
+        try (ApiClient.Events events = client.events("/api/chess/think",
+                Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3"))) {
+            JsonNode best = null;
+            for (String[] event = events.next(); event != null; event = events.next()) {
+                if ("bestmove".equals(event[0])) {
+                    best = ApiClient.JSON.readTree(event[1]);
+                }
+            }
+            assertNotNull(best);
+            assertEquals(3, best.get("info").get("depth").asInt(), best.toString());
         }
     }
 }

@@ -32,6 +32,9 @@ import picocli.CommandLine.TypeConversionException;
                     + "(WinBoard/XBoard) or UCI on stdin/stdout.",
             "The protocol is detected from the first line ('xboard' or 'uci'); stdout carries nothing but "
                     + "protocol, diagnostics go to --log.",
+            "Options (UCI setoption; CECP option, cores, memory): Hash (MB), Clear Hash, Threads (Lazy SMP, "
+                    + "1-64), MultiPV (1-500), Skill Level (0-20, 20 = full strength), Search (bundle|explicit), "
+                    + "Quiescence, Move Overhead (ms). Pondering: UCI go ponder/ponderhit, CECP hard/easy.",
             ""
         },
         footer = {

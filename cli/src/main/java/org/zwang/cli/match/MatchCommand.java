@@ -63,6 +63,8 @@ import picocli.CommandLine.TypeConversionException;
             "      --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05 --games 20000 --tc 10+0.1",
             "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' \\",
             "      --tc1 10+0.1 --tc2 5+0.05 --games 40",
+            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' --option1 Threads=2 --games 20 --tc 5+0.05",
+            "  zwang match -e1 'bin/zwang engine' -e2 'bin/zwang engine' --option1 'Skill Level=5' --ponder --games 20",
         })
 public final class MatchCommand implements Callable<Integer> {
 
@@ -90,6 +92,19 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--name2", paramLabel = "NAME", description = "Name of engine 2 in the PGN (default: its own).")
     String name2;
+
+    @Option(names = "--option1", paramLabel = "NAME=VALUE",
+            description = "Set an option of engine 1 after its handshake (repeatable): UCI setoption; CECP "
+                    + "'cores N' for Threads, 'memory N' for Hash, 'option NAME=VALUE' otherwise.")
+    List<String> options1 = new java.util.ArrayList<>();
+
+    @Option(names = "--option2", paramLabel = "NAME=VALUE", description = "Set an option of engine 2 (repeatable).")
+    List<String> options2 = new java.util.ArrayList<>();
+
+    @Option(names = "--ponder",
+            description = "Both engines ponder: UCI 'go ponder' after each move, then 'ponderhit' or 'stop'; "
+                    + "CECP 'hard' instead of 'easy'.")
+    boolean ponder;
 
     @Option(names = "--variant", paramLabel = "duck|chess", defaultValue = "duck",
             converter = VariantConverter.class, description = "Rules. Default: ${DEFAULT-VALUE}.")
@@ -175,8 +190,16 @@ public final class MatchCommand implements Callable<Integer> {
         } else {
             openings = Openings.random(variant, randomPlies != null ? randomPlies : 4, seed);
         }
-        MatchConfig config = new MatchConfig(new EngineSpec(engine1, protocol1, name1),
-                new EngineSpec(engine2, protocol2, name2), variant, control1, control2, games, concurrency, openings,
+        Map<String, String> engineOptions1;
+        Map<String, String> engineOptions2;
+        try {
+            engineOptions1 = EngineSpec.parseOptions(options1);
+            engineOptions2 = EngineSpec.parseOptions(options2);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        MatchConfig config = new MatchConfig(new EngineSpec(engine1, protocol1, name1, engineOptions1, ponder),
+                new EngineSpec(engine2, protocol2, name2, engineOptions2, ponder), variant, control1, control2, games, concurrency, openings,
                 timeMargin, maxMoves, "Zwang match", sprt);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -254,8 +277,9 @@ public final class MatchCommand implements Callable<Integer> {
             }
         });
         // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
-        // waits until the score of the finished games is printed
-        try (CtrlC ctrlC = CtrlC.install(runner::stop)) {
+        // waits until the score of the finished games is printed (closing the handler removes it)
+        CtrlC ctrlC = CtrlC.install(runner::stop);
+        try (ctrlC) {
             List<GameRecord> records;
             IllegalStateException failure = null;
             try {

@@ -26,10 +26,15 @@ import org.zwang.protocol.pgn.PgnReader;
 class MatchCommandIT {
 
     private static List<PgnGame> runMatch(Path dir, String variant, int games, String... protocols) throws IOException {
+        return runTimedMatch(dir, variant, games, "3+0.05", "150", protocols);
+    }
+
+    private static List<PgnGame> runTimedMatch(Path dir, String variant, int games, String clock, String maxMoves,
+            String... protocols) throws IOException {
         Path pgn = dir.resolve(variant + ".pgn");
         List<String> args = new java.util.ArrayList<>(List.of("match", "--engine1", JarProcess.engineCommand(),
                 "--engine2", JarProcess.engineCommand(), "--variant", variant, "--games", Integer.toString(games),
-                "--tc", "3+0.05", "--max-moves", "150", "--pgn", pgn.toString(),
+                "--tc", clock, "--max-moves", maxMoves, "--pgn", pgn.toString(),
                 "--engine-log", dir.resolve(variant + ".log").toString()));
         args.addAll(List.of(protocols));
         try (JarProcess match = new JarProcess(args.toArray(String[]::new))) {
@@ -130,6 +135,25 @@ class MatchCommandIT {
             assertEquals(suite.get(i / 2).fen(), game.tag("FEN"), "opening " + i / 2 + " with both colours");
             PgnReader.replay(game);
         }
+    }
+
+    /**
+     * Both engines with two threads (UCI setoption Threads, CECP cores) and pondering (UCI go ponder
+     * with ponderhit or stop, CECP hard): every game legal and finished on the board (or adjudicated
+     * after 40 moves), no forfeit; the engine log shows the options set and the ponder searches.
+     */
+    @Test
+    void duckMatchWithTwoThreadsAndPondering(@TempDir Path dir) throws IOException {
+        // four search threads (two per engine, one side pondering while the other thinks) on the test
+        // machine's cores: a move may be up to a second late before it is a forfeit
+        runTimedMatch(dir, "duck", 2, "5+0.1", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
+                "--option2", "Threads=2", "--ponder", "--time-margin", "1000");
+        String log = Files.readString(dir.resolve("duck.log"));
+        assertTrue(log.contains("setoption name Threads value 2"), "UCI Threads");
+        assertTrue(log.contains("> cores 2") || log.contains("cores 2"), "CECP cores");
+        assertTrue(log.contains("go ponder wtime "), "UCI pondering");
+        assertTrue(log.contains("ponderhit") || log.contains("stop"), "UCI ponder ended by ponderhit or stop");
+        assertTrue(log.contains("hard"), "CECP pondering");
     }
 
     @Test

@@ -4,13 +4,15 @@ import java.util.List;
 
 /**
  * A setting an engine offers to a GUI, described so either protocol can announce it: UCI
- * {@code option name … type spin|check|combo|string …}, CECP {@code feature option="… -spin …"}.
+ * {@code option name … type spin|check|combo|string|button …}, CECP {@code feature option="… -spin …"}.
  */
 public final class EngineOption {
 
     /** The kinds of setting both protocols know. */
     public enum Type {
-        SPIN, CHECK, COMBO, STRING
+        SPIN, CHECK, COMBO, STRING,
+        /** An action without a value (UCI {@code type button}, CECP {@code -button}), e.g. {@code Clear Hash}. */
+        BUTTON
     }
 
     private final String name;
@@ -50,6 +52,11 @@ public final class EngineOption {
     /** Free text. */
     public static EngineOption string(String name, String defaultValue) {
         return new EngineOption(name, Type.STRING, defaultValue, 0, 0, List.of());
+    }
+
+    /** An action the GUI triggers without a value. */
+    public static EngineOption button(String name) {
+        return new EngineOption(name, Type.BUTTON, "", 0, 0, List.of());
     }
 
     public String name() {

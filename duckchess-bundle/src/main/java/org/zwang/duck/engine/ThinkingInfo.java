@@ -4,7 +4,8 @@ package org.zwang.duck.engine;
  * One finished iteration of an engine's search, as a GUI shows it: depth, selective depth, score
  * ({@link EngineScore}), nodes, time, table usage and the principal variation as moves of the
  * board's encoding ({@code org.zwang.duck.board.Move}; whole turns with their duck squares in Duck
- * Chess), playable one after another from the searched position.
+ * Chess), playable one after another from the searched position. With MultiPV an iteration is
+ * reported as one {@code ThinkingInfo} per line, best first, numbered from 1 ({@link #multiPv()}).
  */
 public final class ThinkingInfo {
 
@@ -15,9 +16,17 @@ public final class ThinkingInfo {
     private final long timeMillis;
     private final int hashfullPermille;
     private final int[] principalVariation;
+    private final int multiPv;
 
+    /** An iteration's one line (MultiPV off). */
     public ThinkingInfo(int depth, int selectiveDepth, int score, long nodes, long timeMillis, int hashfullPermille,
             int[] principalVariation) {
+        this(depth, selectiveDepth, score, nodes, timeMillis, hashfullPermille, principalVariation, 0);
+    }
+
+    /** Line {@code multiPv} (from 1; 0 when MultiPV is off) of an iteration. */
+    public ThinkingInfo(int depth, int selectiveDepth, int score, long nodes, long timeMillis, int hashfullPermille,
+            int[] principalVariation, int multiPv) {
         this.depth = depth;
         this.selectiveDepth = selectiveDepth;
         this.score = score;
@@ -25,6 +34,12 @@ public final class ThinkingInfo {
         this.timeMillis = timeMillis;
         this.hashfullPermille = hashfullPermille;
         this.principalVariation = principalVariation.clone();
+        this.multiPv = multiPv;
+    }
+
+    /** The line's rank among the iteration's lines (1 = best) with MultiPV on; 0 when it is off. */
+    public int multiPv() {
+        return multiPv;
     }
 
     public int depth() {

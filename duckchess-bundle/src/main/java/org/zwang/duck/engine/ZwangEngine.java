@@ -1,7 +1,14 @@
 package org.zwang.duck.engine;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLongArray;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
@@ -16,18 +23,44 @@ import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.duck.tt.EngineTables;
+import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
+import org.zwang.search.StopFlag;
 import org.zwang.search.Values;
 
 /**
  * The Zwang engine behind the protocol front-ends: Duck Chess with the score-bundle search (default)
  * or the explicit-duck search (option {@code Search}, so matches can pit them against each other),
  * standard chess with PVS; chosen by the board's {@link Variant}. Options: {@code Hash} (table size in
- * MB), {@code Search} ({@code bundle} or {@code explicit}), {@code Quiescence} ({@code auto}: with the
- * duck for the bundle search, ignoring it for the explicit search; or {@code with-duck},
- * {@code ignoring-duck}, {@code off} for both, see {@link Quiescence}).
+ * MB; the one table all threads share takes at most that), {@code Clear Hash} (a button),
+ * {@code Threads} (Lazy SMP, below), {@code MultiPV} (the N best root moves, each with its duck
+ * square, score and line), {@code Skill Level} (0-20, below), {@code Search} ({@code bundle} or
+ * {@code explicit}), {@code Quiescence} ({@code auto}: with the duck for the bundle search, ignoring
+ * it for the explicit search; or {@code with-duck}, {@code ignoring-duck}, {@code off} for both, see
+ * {@link Quiescence}).
+ *
+ * <p><b>Threads</b> (Lazy SMP, as Stockfish 7 to 11 did it): the calling thread runs the main
+ * search, which alone decides the move and reports; each further thread runs a search object of its
+ * own (its own per-ply arrays, killers and history) on a copy of the board, iteratively deepening
+ * the same root without limits but sharing the main search's table, which they fill for each other
+ * (the table is safe under races: {@code HashedTranspositionTable}). Helper {@code i} skips some
+ * depths by Stockfish's skip tables, so the threads spread over neighbouring depths. When the main
+ * search returns, the helpers are stopped and joined; reported nodes are those of all threads.
+ *
+ * <p><b>Skill Level</b> below 20: a share {@code (20 - level) / 20} of the moves is played weakly,
+ * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
+ * ones is drawn by a generator seeded with the position's key, so a position is always answered the
+ * same way at one level. A weak move follows Stockfish's method: the search runs with at least
+ * {@value #SKILL_LINES} lines (MultiPV) and at most depth {@code 1 + level / 3}; of the last completed
+ * iteration's lines, line {@code i} with score {@code s_i} gets
+ * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
+ * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from the same
+ * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone,
+ * for every move, cost even level 19 about 470 Elo at fast time controls in Duck Chess (four lines
+ * instead of one, and a move a pawn worse often loses the king a few turns later), so the share is
+ * what spreads the levels. At level 20 the engine is exactly the normal engine.
  *
  * <p>{@link #think} searches a copy of the position (the caller's board is never changed) with
  * iterative deepening under search-api's limits, reports every finished iteration, and always
@@ -41,6 +74,10 @@ public final class ZwangEngine implements Engine {
     public static final String NAME = "Zwang 0.1.0";
 
     static final String HASH = "Hash";
+    static final String CLEAR_HASH = "Clear Hash";
+    static final String THREADS = "Threads";
+    static final String MULTI_PV = "MultiPV";
+    static final String SKILL_LEVEL = "Skill Level";
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
     static final String BUNDLE = "bundle";
@@ -53,12 +90,34 @@ public final class ZwangEngine implements Engine {
 
     private static final int DEFAULT_HASH_MB = 64;
     private static final int MAX_HASH_MB = 4096;
+    /** The most threads offered (UCI {@code Threads}, CECP {@code cores}). */
+    public static final int MAX_THREADS = 64;
+    /** The most lines offered (UCI {@code MultiPV}). */
+    public static final int MAX_MULTI_PV = 500;
+    /** Full strength; lower levels play weaker (see the class comment). */
+    public static final int MAX_SKILL_LEVEL = 20;
+    /** The lines a weakened engine chooses among, at least. */
+    static final int SKILL_LINES = 4;
+    /** Searches recurse deeply: a helper thread gets the stack the protocols' engine thread has. */
+    private static final long HELPER_STACK_BYTES = 64L << 20;
+    // Stockfish's Lazy SMP skip tables: helper i (from 1) skips depth d when
+    // ((d + SKIP_PHASE[(i - 1) % 20]) / SKIP_SIZE[(i - 1) % 20]) is odd.
+    private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+    private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
 
     private int hashMegabytes = DEFAULT_HASH_MB;
+    private int threads = 1;
+    private int multiPv = 1;
+    private int skillLevel = MAX_SKILL_LEVEL;
+    /** Mixed into the Skill Level generator's seed (tests set it; 0 by default). */
+    private long skillSeed;
     private String searchKind = BUNDLE;
     private String quiescence = AUTO;
+    /** The main search (index 0) and the helpers' searches, all on one table. */
+    private DuckSearch[] searches = new DuckSearch[0];
     private DuckSearch search;
     private String searchKey = "";
+    private ExecutorService helperPool;
 
     private final int maxHashMegabytes;
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
@@ -86,9 +145,24 @@ public final class ZwangEngine implements Engine {
         return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 4) >> 20));
     }
 
-    /** Bytes of the table allocated now (0 before the first search or {@link #prepare}). */
+    /**
+     * Bytes of the tables allocated now, over all threads (0 before the first search or
+     * {@link #prepare}): one table, shared by the threads' searches.
+     */
     long tableBytes() {
-        return search == null || search.table() == null ? 0 : search.table().sizeBytes();
+        java.util.Set<Object> tables = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        long bytes = 0;
+        for (DuckSearch each : searches) {
+            if (each.table() != null && tables.add(each.table())) {
+                bytes += each.table().sizeBytes();
+            }
+        }
+        return bytes;
+    }
+
+    /** Seeds the Skill Level generator (with the position's key), for reproducible tests. */
+    void setSkillSeed(long seed) {
+        skillSeed = seed;
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
@@ -109,6 +183,7 @@ public final class ZwangEngine implements Engine {
         } catch (OutOfMemoryError e) {
             int wanted = hashMegabytes;
             search = null;
+            searches = new DuckSearch[0];
             searchKey = "";
             hashMegabytes = previousMegabytes;
             searchFor(variant);
@@ -124,8 +199,12 @@ public final class ZwangEngine implements Engine {
 
     @Override
     public void newGame() {
-        if (search != null) {
-            search.clear();
+        for (int i = 0; i < searches.length; i++) {
+            if (i == 0) {
+                searches[i].clear(); // the shared table, and the main search's history
+            } else {
+                searches[i].clearHistory();
+            }
         }
     }
 
@@ -133,6 +212,10 @@ public final class ZwangEngine implements Engine {
     public List<EngineOption> options() {
         return List.of(
                 EngineOption.spin(HASH, Math.min(DEFAULT_HASH_MB, maxHashMegabytes), 1, maxHashMegabytes),
+                EngineOption.button(CLEAR_HASH),
+                EngineOption.spin(THREADS, 1, 1, MAX_THREADS),
+                EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
+                EngineOption.spin(SKILL_LEVEL, MAX_SKILL_LEVEL, 0, MAX_SKILL_LEVEL),
                 EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
                 EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
     }
@@ -160,6 +243,18 @@ public final class ZwangEngine implements Engine {
                 }
                 hashMegabytes = (int) megabytes;
                 break;
+            case "clear hash":
+                newGame();
+                break;
+            case "threads":
+                threads = spin(THREADS, text, 1, MAX_THREADS);
+                break;
+            case "multipv":
+                multiPv = spin(MULTI_PV, text, 1, MAX_MULTI_PV);
+                break;
+            case "skill level":
+                skillLevel = spin(SKILL_LEVEL, text, 0, MAX_SKILL_LEVEL);
+                break;
             case "search":
                 String kind = text.toLowerCase(Locale.ROOT);
                 if (!kind.equals(BUNDLE) && !kind.equals(EXPLICIT)) {
@@ -177,9 +272,24 @@ public final class ZwangEngine implements Engine {
                 quiescence = choice;
                 break;
             default:
-                throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", " + SEARCH
-                        + ", " + QUIESCENCE + ")");
+                throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
+                        + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
+                        + QUIESCENCE + ")");
         }
+    }
+
+    private static int spin(String option, String text, int min, int max) {
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            value = Long.MIN_VALUE;
+        }
+        if (value < min || value > max) {
+            throw new IllegalArgumentException("bad value '" + text + "' for option " + option + " (expected " + min
+                    + " .. " + max + ")");
+        }
+        return (int) value;
     }
 
     @Override
@@ -190,43 +300,189 @@ public final class ZwangEngine implements Engine {
             throw new IllegalArgumentException("the game is over in this position: " + result);
         }
         variant = board.variant();
-        DuckSearch engineSearch = searchFor(variant);
-        engineSearch.newSearch();
+        DuckSearch main = searchFor(variant);
+        main.newSearch();
+        SplittableRandom skillRandom = new SplittableRandom(board.key() ^ skillSeed * 0x9E3779B97F4A7C15L);
+        boolean weakened = skillLevel < MAX_SKILL_LEVEL && skillRandom.nextInt(MAX_SKILL_LEVEL) < MAX_SKILL_LEVEL - skillLevel;
+        main.setMultiPv(weakened ? Math.max(multiPv, SKILL_LINES) : multiPv);
+        SearchLimits mainLimits = weakened ? withMaxDepth(limits, 1 + skillLevel / 3) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
+
+        int helpers = searches.length - 1;
+        AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
+        StopFlag helperStop = new StopFlag();
+        List<Future<SearchResult>> running = startHelpers(board, helperStop, helperNodes);
+        SearchResult[][] lastLines = {new SearchResult[0]};
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
-                thinking.iterationFinished(info(iteration, engineSearch));
+                SearchResult[] lines = main.lines();
+                lastLines[0] = lines;
+                long nodes = iteration.stats().nodes + sum(helperNodes);
+                int shown = Math.min(multiPv, lines.length);
+                for (int k = 0; k < shown; k++) {
+                    SearchResult line = k == 0 ? iteration : lines[k];
+                    thinking.iterationFinished(info(line, iteration, nodes, main, multiPv > 1 ? k + 1 : 0));
+                }
             }
         };
-        SearchResult found = DuckSearch.deepening(engineSearch).run(board, limits, reporter);
+        SearchResult found;
+        long helperTotal = 0;
+        try {
+            found = DuckSearch.deepening(main).run(board, mainLimits, reporter);
+        } finally {
+            helperStop.stop();
+            helperTotal = joinHelpers(running);
+        }
         if (found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
             return fallback(board);
         }
-        return new EngineResult(found.bestMove(), info(found, engineSearch), found.complete());
+        SearchResult chosen = found;
+        SearchResult[] lines = lastLines[0];
+        if (weakened && lines.length > 1 && lines[0].bestMove() == found.bestMove()) {
+            chosen = lines[skillPick(lines, skillRandom)];
+            if (!isLegal(board, chosen.bestMove())) {
+                chosen = found;
+            }
+        }
+        long nodes = found.stats().nodes + helperTotal;
+        return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
+    }
+
+    /**
+     * Skill Level's choice among {@code lines} (best first, exact scores) for a weak move: Stockfish's
+     * formula (see the class comment), drawing from the move's generator (seeded by the position's
+     * key and {@link #setSkillSeed}).
+     */
+    private int skillPick(SearchResult[] lines, SplittableRandom random) {
+        int weakness = 120 - 2 * skillLevel;
+        int top = lines[0].value();
+        int delta = Math.min(top - lines[lines.length - 1].value(), 100);
+        int chosen = 0;
+        long best = Long.MIN_VALUE;
+        for (int i = 0; i < lines.length; i++) {
+            long push = ((long) weakness * (top - lines[i].value()) + (long) delta * random.nextInt(weakness)) / 128;
+            if (lines[i].value() + push >= best) {
+                best = lines[i].value() + push;
+                chosen = i;
+            }
+        }
+        return chosen;
+    }
+
+    private static SearchLimits withMaxDepth(SearchLimits limits, int depth) {
+        SearchLimits copy = new SearchLimits().maxDepth(Math.min(depth, limits.maxDepth())).stopFlag(limits.stopFlag());
+        if (limits.maxNodes() != SearchLimits.UNLIMITED) {
+            copy.maxNodes(limits.maxNodes());
+        }
+        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.hardTimeMillis(limits.hardTimeMillis());
+        }
+        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.softTimeMillis(limits.softTimeMillis());
+        }
+        return copy;
+    }
+
+    /** Starts the helper threads' searches of {@code board} (each on its own copy), until {@code stop}. */
+    private List<Future<SearchResult>> startHelpers(Board board, StopFlag stop, AtomicLongArray nodes) {
+        List<Future<SearchResult>> running = new ArrayList<>();
+        for (int i = 1; i < searches.length; i++) {
+            DuckSearch helper = searches[i];
+            helper.newHelperSearch();
+            helper.setMultiPv(1);
+            Board snapshot = board.copy(); // the main search is about to move on this board
+            int index = i;
+            int skip = (i - 1) % SKIP_SIZE.length;
+            SearchListener counter = new SearchListener() {
+                @Override
+                public void iterationFinished(SearchResult iteration) {
+                    nodes.set(index - 1, iteration.stats().nodes);
+                }
+            };
+            // the helper copies its board on its own thread, so that the board it writes at every node
+            // lies in that thread's allocation buffer, not on cache lines next to the main search's
+            running.add(helperPool.submit(() -> DuckSearch.deepening(helper)
+                    .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
+                    .run(snapshot.copy(), new SearchLimits().stopFlag(stop), counter)));
+        }
+        return running;
+    }
+
+    /** Waits for the stopped helpers; returns their nodes. */
+    private static long joinHelpers(List<Future<SearchResult>> running) {
+        long nodes = 0;
+        boolean interrupted = false;
+        for (Future<SearchResult> helper : running) {
+            while (true) {
+                try {
+                    nodes += helper.get().stats().nodes;
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // the helpers stop within a few milliseconds: wait for them
+                } catch (ExecutionException e) {
+                    break; // a helper's failure costs its nodes only; the main search decides
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return nodes;
+    }
+
+    private static long sum(AtomicLongArray values) {
+        long total = 0;
+        for (int i = 0; i < values.length(); i++) {
+            total += values.get(i);
+        }
+        return total;
     }
 
     private DuckSearch searchFor(Variant searched) {
         String kind = searched == Variant.CHESS ? "chess" : searchKind;
-        String key = kind + "/" + hashMegabytes + "/" + quiescence;
+        String key = kind + "/" + hashMegabytes + "/" + quiescence + "/" + threads;
         if (!key.equals(searchKey)) {
             search = null; // let the old table go before allocating the new one
+            searches = new DuckSearch[0];
             long bytes = (long) hashMegabytes << 20;
             SearchSettings settings = SearchSettings.engine().withQuiescence(quiescenceFor(kind));
-            switch (kind) {
-                case "chess":
-                    search = new ChessSearch(EngineTables.withDuck(bytes), settings);
-                    break;
-                case EXPLICIT:
-                    search = new ExplicitSearch(EngineTables.withDuck(bytes), settings);
-                    break;
-                default:
-                    search = new BundleSearch(EngineTables.withoutDuck(bytes), settings);
-                    break;
+            HashedTranspositionTable<Board> table = kind.equals(BUNDLE) ? EngineTables.withoutDuck(bytes)
+                    : EngineTables.withDuck(bytes);
+            DuckSearch[] made = new DuckSearch[threads];
+            for (int i = 0; i < threads; i++) {
+                switch (kind) {
+                    case "chess":
+                        made[i] = new ChessSearch(table, settings);
+                        break;
+                    case EXPLICIT:
+                        made[i] = new ExplicitSearch(table, settings);
+                        break;
+                    default:
+                        made[i] = new BundleSearch(table, settings);
+                        break;
+                }
             }
+            searches = made;
+            search = made[0];
             searchKey = key;
+            resizeHelperPool(threads - 1);
         }
         return search;
+    }
+
+    private void resizeHelperPool(int helpers) {
+        if (helperPool != null) {
+            helperPool.shutdown();
+            helperPool = null;
+        }
+        if (helpers > 0) {
+            helperPool = Executors.newFixedThreadPool(helpers, runnable -> {
+                Thread thread = new Thread(null, runnable, "zwang-helper", HELPER_STACK_BYTES);
+                thread.setDaemon(true);
+                return thread;
+            });
+        }
     }
 
     /**
@@ -247,10 +503,12 @@ public final class ZwangEngine implements Engine {
         }
     }
 
-    private static ThinkingInfo info(SearchResult result, DuckSearch search) {
+    /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */
+    private static ThinkingInfo info(SearchResult line, SearchResult iteration, long nodes, DuckSearch search,
+            int multiPv) {
         int hashfull = search.table() == null ? 0 : search.table().hashfullPermille();
-        return new ThinkingInfo(result.depth(), result.stats().maxPly, result.value(), result.stats().nodes,
-                result.stats().elapsedMillis(), hashfull, result.principalVariation());
+        return new ThinkingInfo(iteration.depth(), iteration.stats().maxPly, line.value(), nodes,
+                iteration.stats().elapsedMillis(), hashfull, line.principalVariation(), multiPv);
     }
 
     /** Whether {@code move} is a legal move (Duck Chess: turn) of the position. */

@@ -165,6 +165,16 @@ public final class BundleSearch extends DuckSearch {
         if (count == 0) {
             return result(MATE, alpha, beta, Values.NO_MOVE, 0, depth); // stalemated: the side to move wins
         }
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            if (!excludedAtRoot(list[i])) {
+                list[kept++] = list[i];
+            }
+        }
+        if (kept == 0) {
+            return result(-Values.INFINITE, alpha, beta, Values.NO_MOVE, 0, depth); // MultiPV: every move has its line
+        }
+        count = kept;
         ordering.score(list, count, 0, rootFirst == Move.NONE ? 0 : MoveOrdering.compact(Move.chessMove(rootFirst)),
                 0, settings.moveOrdering());
         boolean alphaBeta = settings.alphaBeta();

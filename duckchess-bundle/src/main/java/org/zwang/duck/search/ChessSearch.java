@@ -75,6 +75,9 @@ public final class ChessSearch extends DuckSearch {
         int a = alpha;
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(list, i, count, ply);
+            if (ply == 0 && excludedAtRoot(move)) {
+                continue; // MultiPV: this root move has its line
+            }
             make(move);
             int value;
             if (!alphaBeta) {

@@ -52,6 +52,13 @@ public abstract class DuckSearch extends SearchFrame<Board> {
     protected Board board;
     private PieceSquareTable callersTable;
 
+    // MultiPV: the root moves already given a line in this iteration, excluded from the next search.
+    private int multiPv = 1;
+    private final int[] excludedRoot = new int[MoveGenerator.MAX_MOVES];
+    private int excludedCount;
+    private final SearchResult[] lines = new SearchResult[MoveGenerator.MAX_MOVES];
+    private int lineCount;
+
     DuckSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         this.table = table;
         this.settings = settings;
@@ -89,9 +96,73 @@ public abstract class DuckSearch extends SearchFrame<Board> {
         prepare();
     }
 
+    /**
+     * MultiPV: with {@code count} above 1 each search of a depth also finds the next best root moves,
+     * one line each ({@link #lines()}). Moves are chess moves, each with the duck square its line puts
+     * the duck on: two turns of one chess move with different ducks are one root move, as a player
+     * would count them.
+     */
+    public final void setMultiPv(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("MultiPV must be at least 1, got " + count);
+        }
+        multiPv = count;
+    }
+
+    /**
+     * The lines of the last search of a depth, best first: the search's own result and, with
+     * MultiPV, the best of the root moves not yet given a line, each searched with a full window (so
+     * its score is exact) once the first line's value is settled, sorted by score. Fewer lines when
+     * the root has fewer moves. Only meaningful once the search returned (an aborted search leaves them half made).
+     */
+    public final SearchResult[] lines() {
+        return java.util.Arrays.copyOf(lines, lineCount);
+    }
+
     @Override
     protected final SearchResult run(Board position, int depth, int alpha, int beta, int guess, int rootMove) {
-        return run(depth, alpha, beta, rootMove == Values.NO_MOVE ? Move.NONE : rootMove);
+        excludedCount = 0;
+        SearchResult first = run(depth, alpha, beta, rootMove == Values.NO_MOVE ? Move.NONE : rootMove);
+        lines[0] = first;
+        lineCount = 1;
+        boolean settled = first.bound() == Bound.EXACT || (first.bound() == Bound.UPPER && alpha == -Values.INFINITE)
+                || (first.bound() == Bound.LOWER && beta == Values.INFINITE);
+        if (multiPv == 1 || !settled || first.bestMove() == Values.NO_MOVE) {
+            return first; // an aspiration failure is searched again by the deepening: lines then
+        }
+        while (lineCount < multiPv) {
+            excludedRoot[excludedCount++] = Move.chessMove(lines[lineCount - 1].bestMove());
+            SearchResult next = run(depth, -Values.INFINITE, Values.INFINITE, Move.NONE);
+            if (next.bestMove() == Values.NO_MOVE) {
+                break; // every root move has its line
+            }
+            lines[lineCount++] = next;
+        }
+        excludedCount = 0;
+        // Best first. With the selective search a later line can score above the first: with the best
+        // move excluded the pruning differs, and its full-window score is as exact as the first's. As
+        // Stockfish sorts its root moves after each line, the best score leads (a stable sort: ties
+        // keep the search's order) and is this depth's result.
+        for (int i = 1; i < lineCount; i++) {
+            SearchResult line = lines[i];
+            int j = i;
+            while (j > 0 && lines[j - 1].value() < line.value()) {
+                lines[j] = lines[j - 1];
+                j--;
+            }
+            lines[j] = line;
+        }
+        return lines[0].withStats(stats.copy()); // the counters of all the lines
+    }
+
+    /** MultiPV: whether the root move {@code chessMove} already has its line in this iteration. */
+    protected final boolean excludedAtRoot(int chessMove) {
+        for (int i = 0; i < excludedCount; i++) {
+            if (excludedRoot[i] == chessMove) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -236,7 +307,20 @@ public abstract class DuckSearch extends SearchFrame<Board> {
         if (table != null) {
             table.clear();
         }
+        clearHistory();
+    }
+
+    /** Forgets the killers and history only (a helper thread's search, whose table is the main search's). */
+    public void clearHistory() {
         ordering.clear();
+    }
+
+    /**
+     * Before a search by a helper thread of a parallel search, whose table is shared with the main
+     * thread's search (which ages it): ages this search's own history only.
+     */
+    public void newHelperSearch() {
+        ordering.age();
     }
 
     /** Between moves of a game: ages the table and the history. */

@@ -90,6 +90,9 @@ public final class ExplicitSearch extends DuckSearch {
         outer:
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(list, i, count, ply);
+            if (ply == 0 && excludedAtRoot(move)) {
+                continue; // MultiPV: this root move has its line
+            }
             int duckCount = orderDucks(move, ply, move == tableMove ? Move.duckSquare(tableTurn) : Square.NONE);
             int[] ducks = duckOrder[ply];
             for (int j = 0; j < duckCount; j++) {

@@ -132,27 +132,35 @@ class ZwangEngineTest {
             ZwangEngine engine = new ZwangEngine();
             engine.setOption("Search", search);
             engine.setOption("Hash", "8");
-            Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-            StopFlag stop = new StopFlag();
-            long[] stoppedAt = new long[1];
-            Thread stopper = new Thread(() -> {
-                try {
-                    Thread.sleep(300);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                stoppedAt[0] = System.nanoTime();
-                stop.stop();
-            });
-            stopper.start();
-            EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop), ThinkingListener.NONE);
-            long returned = System.nanoTime();
-            stopper.join();
-            assertFalse(result.complete());
-            assertTrue(legal(board, result.bestMove()));
-            long lateMillis = (returned - stoppedAt[0]) / 1_000_000;
+            long lateMillis = stopAfter300Millis(engine);
             assertTrue(lateMillis < 100, search + " returned " + lateMillis + " ms after the stop");
         }
+    }
+
+    /**
+     * An unlimited search of Kiwipete (with a duck) stopped from another thread after 300 ms: checks
+     * that it answers a legal move, incomplete, and returns how many ms after the stop it did.
+     */
+    private static long stopAfter300Millis(ZwangEngine engine) throws InterruptedException {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        StopFlag stop = new StopFlag();
+        long[] stoppedAt = new long[1];
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            stoppedAt[0] = System.nanoTime();
+            stop.stop();
+        });
+        stopper.start();
+        EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop), ThinkingListener.NONE);
+        long returned = System.nanoTime();
+        stopper.join();
+        assertFalse(result.complete());
+        assertTrue(legal(board, result.bestMove()));
+        return (returned - stoppedAt[0]) / 1_000_000;
     }
 
     @Test
@@ -193,7 +201,7 @@ class ZwangEngineTest {
     @Test
     void optionsAreDescribedAndChecked() {
         ZwangEngine engine = new ZwangEngine();
-        assertEquals(List.of("Hash", "Search", "Quiescence"),
+        assertEquals(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Skill Level", "Search", "Quiescence"),
                 engine.options().stream().map(EngineOption::name).collect(java.util.stream.Collectors.toList()));
         assertTrue(engine.name().contains("bundle"));
         engine.setOption("search", "explicit");
@@ -202,8 +210,14 @@ class ZwangEngineTest {
         assertTrue(bad.getMessage().contains("'0'"), bad.getMessage());
         assertThrows(IllegalArgumentException.class, () -> engine.setOption("Search", "quantum"));
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
-                () -> engine.setOption("Threads", "2"));
-        assertTrue(unknown.getMessage().contains("'Threads'"), unknown.getMessage());
+                () -> engine.setOption("Cores", "2"));
+        assertTrue(unknown.getMessage().contains("'Cores'"), unknown.getMessage());
+        for (String[] wrong : new String[][] {{"Threads", "0"}, {"Threads", "65"}, {"MultiPV", "0"}, {"MultiPV", "501"},
+                {"Skill Level", "-1"}, {"Skill Level", "21"}, {"Skill Level", "weak"}}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> engine.setOption(wrong[0], wrong[1]));
+            assertTrue(e.getMessage().contains("'" + wrong[1] + "'") && e.getMessage().contains(wrong[0]), e.getMessage());
+        }
         engine.setOption("Quiescence", "off");
         assertThrows(IllegalArgumentException.class, () -> engine.setOption("Quiescence", "maybe"));
         engine.newGame();
@@ -227,11 +241,224 @@ class ZwangEngineTest {
     void aResizeAllocatesTheTableAtOnce() {
         ZwangEngine engine = new ZwangEngine();
         engine.setOption("Hash", "16");
-        // 16 MB of 24-byte slots, rounded down to a power of two: 2^19 slots
-        assertEquals((1L << 19) * 24, engine.tableBytes());
+        // 16 MB of 48-byte buckets (two 24-byte slots): 349,525 buckets, 48 bytes short of 16 MB
+        assertEquals((16L << 20) / 48 * 48, engine.tableBytes());
         engine.setOption("Hash", "1");
-        assertEquals((1L << 15) * 24, engine.tableBytes());
+        assertEquals((1L << 20) / 48 * 48, engine.tableBytes());
         engine.prepare(Variant.CHESS);
-        assertEquals((1L << 15) * 24, engine.tableBytes());
+        assertEquals((1L << 20) / 48 * 48, engine.tableBytes());
+    }
+
+    /** Hash is the bytes of all the tables of all threads: one shared table, within 48 bytes of Hash and never above. */
+    @Test
+    void hashIsHonouredExactlyWhateverTheThreads() {
+        for (int threads : new int[] {1, 3}) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("Threads", Integer.toString(threads));
+            for (int megabytes : new int[] {1, 5, 64}) {
+                engine.setOption("Hash", Integer.toString(megabytes));
+                for (Variant variant : Variant.values()) {
+                    engine.prepare(variant);
+                    long bytes = engine.tableBytes();
+                    assertTrue(bytes <= (long) megabytes << 20 && bytes > ((long) megabytes << 20) - 48,
+                            bytes + " bytes for Hash " + megabytes + ", " + threads + " threads, " + variant);
+                }
+            }
+            engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(3), ThinkingListener.NONE);
+            assertTrue(engine.tableBytes() <= 64L << 20);
+        }
+    }
+
+    /** Clear Hash forgets the table (and history): the next search is the fresh engine's, node for node. */
+    @Test
+    void clearHashMakesTheNextSearchAFreshOne() {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        long fresh = new ZwangEngine().think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        ZwangEngine engine = new ZwangEngine();
+        engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE);
+        long warm = engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        engine.setOption("Clear Hash", "");
+        long cleared = engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        assertTrue(warm < fresh, "the table helps a repeated search: " + warm + " against " + fresh);
+        assertEquals(fresh, cleared);
+    }
+
+    /** MultiPV through the facade: each iteration reports its lines 1..N, distinct, best first, playable. */
+    @Test
+    void multiPvReportsTheLinesOfEveryIteration() {
+        for (Variant variant : Variant.values()) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("MultiPV", "3");
+            Board board = Board.startPosition(variant);
+            List<ThinkingInfo> infos = new ArrayList<>();
+            EngineResult result = engine.think(board, SearchLimits.depth(3), infos::add);
+            assertEquals(9, infos.size(), variant.toString());
+            for (int i = 0; i < infos.size(); i++) {
+                ThinkingInfo info = infos.get(i);
+                assertEquals(i / 3 + 1, info.depth());
+                assertEquals(i % 3 + 1, info.multiPv());
+                assertPlayable(board, info.principalVariation());
+                if (i % 3 > 0) {
+                    assertTrue(info.score() <= infos.get(i - 1).score(), "best first");
+                    for (int j = i - i % 3; j < i; j++) {
+                        assertTrue(Move.chessMove(info.principalVariation()[0])
+                                != Move.chessMove(infos.get(j).principalVariation()[0]), "distinct root moves");
+                    }
+                }
+            }
+            assertEquals(infos.get(6).principalVariation()[0], result.bestMove(), "bestmove is line 1's");
+            assertEquals(0, result.info().multiPv());
+        }
+    }
+
+    /** Lazy SMP: legal moves and playable lines from many positions, all threads' nodes counted. */
+    @Test
+    void threadsGiveLegalMovesAndCountEveryThreadsNodes() {
+        Random random = new Random(77);
+        ZwangEngine one = new ZwangEngine();
+        ZwangEngine two = new ZwangEngine();
+        two.setOption("Threads", "2");
+        for (int game = 0; game < 8; game++) {
+            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
+            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), random.nextInt(10), random);
+            if (org.zwang.duck.rules.GameRules.result(board).isOver()) {
+                continue;
+            }
+            List<ThinkingInfo> infos = new ArrayList<>();
+            EngineResult result = two.think(board, SearchLimits.depth(4), infos::add);
+            assertTrue(result.complete());
+            assertTrue(legal(board, result.bestMove()), board.toFen() + " " + MoveNotation.toUci(result.bestMove()));
+            assertPlayable(board, result.info().principalVariation());
+            for (ThinkingInfo info : infos) {
+                assertPlayable(board, info.principalVariation());
+            }
+            long mainOnly = one.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+            assertTrue(result.info().nodes() > 0 && mainOnly > 0);
+        }
+        for (String search : List.of("explicit")) {
+            two.setOption("Search", search);
+            Board board = Board.fromFen(TestPositions.DUCK_FENS.get(2), Variant.DUCK);
+            assertTrue(legal(board, two.think(board, SearchLimits.depth(2), ThinkingListener.NONE).bestMove()));
+        }
+        Board chess = Board.fromFen(TestPositions.CHESS_FENS.get(1), Variant.CHESS);
+        EngineResult result = two.think(chess, SearchLimits.depth(4), ThinkingListener.NONE);
+        assertTrue(legal(chess, result.bestMove()));
+        assertPlayable(chess, result.info().principalVariation());
+    }
+
+    /** With 3 threads a stop ends every thread: think returns within 100 ms, and the next search runs normally. */
+    @Test
+    void stopEndsAllThreads() throws InterruptedException {
+        ZwangEngine engine = new ZwangEngine();
+        engine.setOption("Threads", "3");
+        engine.setOption("Hash", "8");
+        long lateMillis = stopAfter300Millis(engine);
+        assertTrue(lateMillis < 100, "returned " + lateMillis + " ms after the stop");
+        long helpers = Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("zwang-helper") && t.getState() == Thread.State.RUNNABLE).count();
+        assertEquals(0, helpers, "no helper still searching");
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        EngineResult next = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE);
+        assertTrue(next.complete() && legal(board, next.bestMove()));
+    }
+
+    /** Skill Level 20 is the normal engine: the same moves, lines and node counts. */
+    @Test
+    void skillLevelTwentyIsTheNormalEngine() {
+        ZwangEngine normal = new ZwangEngine();
+        ZwangEngine twenty = new ZwangEngine();
+        twenty.setOption("Skill Level", "5");
+        twenty.setOption("Skill Level", "20");
+        for (int i : new int[] {0, 2, 3, 18}) {
+            Board board = Board.fromFen(TestPositions.DUCK_FENS.get(i), Variant.DUCK);
+            List<String> a = new ArrayList<>();
+            List<String> b = new ArrayList<>();
+            EngineResult x = normal.think(board, SearchLimits.depth(3), info -> a.add(describe(info)));
+            EngineResult y = twenty.think(board, SearchLimits.depth(3), info -> b.add(describe(info)));
+            assertEquals(x.bestMove(), y.bestMove());
+            assertEquals(a, b);
+            assertEquals(x.info().nodes(), y.info().nodes());
+        }
+    }
+
+    private static String describe(ThinkingInfo info) {
+        return info.depth() + " " + info.score() + " " + info.nodes() + " "
+                + java.util.Arrays.toString(info.principalVariation());
+    }
+
+    /**
+     * Level 0 (every move weak) with a fixed seed plays the same move twice, always one of its
+     * MultiPV lines (the last iteration's, at most depth 1 + level / 3), and not always the best line.
+     */
+    @Test
+    void lowSkillLevelsPickReproduciblyAmongTheirLines() {
+        int notBest = 0;
+        for (int i = 0; i < TestPositions.DUCK_FENS.size(); i++) {
+            Board board = Board.fromFen(TestPositions.DUCK_FENS.get(i), Variant.DUCK);
+            if (org.zwang.duck.rules.GameRules.result(board).isOver()) {
+                continue;
+            }
+            int[] moves = new int[2];
+            List<ThinkingInfo> lastRun = new ArrayList<>();
+            for (int run = 0; run < 2; run++) {
+                ZwangEngine engine = new ZwangEngine();
+                engine.setOption("Skill Level", "0");
+                engine.setOption("MultiPV", "4");
+                engine.setSkillSeed(12345);
+                lastRun.clear();
+                moves[run] = engine.think(board, SearchLimits.depth(6), lastRun::add).bestMove();
+            }
+            assertEquals(moves[0], moves[1], "reproducible: " + board.toFen());
+            assertTrue(legal(board, moves[0]));
+            int lastDepth = lastRun.get(lastRun.size() - 1).depth();
+            assertEquals(1, lastDepth, "level 0 searches to depth 1 + 0 / 3");
+            List<Integer> candidates = new ArrayList<>();
+            for (ThinkingInfo info : lastRun) {
+                if (info.depth() == lastDepth) {
+                    candidates.add(info.principalVariation()[0]);
+                }
+            }
+            assertTrue(candidates.contains(moves[0]), "the move is one of the lines: " + board.toFen());
+            if (candidates.get(0) != moves[0]) {
+                notBest++;
+            }
+        }
+        assertTrue(notBest > 0, "a weak level sometimes plays a line other than the best");
+    }
+
+    /**
+     * The share of weak moves: at level L a move is played weakly (its search capped at depth
+     * 1 + L / 3) on (20 - L) / 20 of the positions, drawn per position. Over 120 positions the count
+     * is binomial: at level 5 (cap 2, three moves in four) 90 expected, standard deviation 4.7; at
+     * level 8 (cap 3, three in five) 72, deviation 5.4. The bounds are three deviations wide, so a
+     * share off by a seventh fails.
+     */
+    @Test
+    void skillLevelsPlayTheirShareOfMovesWeakly() {
+        Random random = new Random(2026);
+        List<Board> positions = new ArrayList<>();
+        while (positions.size() < 120) {
+            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
+            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), 1 + random.nextInt(12), random);
+            if (!org.zwang.duck.rules.GameRules.result(board).isOver()) {
+                positions.add(board);
+            }
+        }
+        int[][] levels = {{5, 2, 90, 76, 104}, {8, 3, 72, 56, 88}}; // level, cap, expected, bounds
+        for (int[] level : levels) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("Skill Level", Integer.toString(level[0]));
+            engine.setOption("Hash", "4");
+            int weak = 0;
+            for (Board board : positions) {
+                List<ThinkingInfo> infos = new ArrayList<>();
+                engine.think(board, SearchLimits.depth(level[1] + 1), infos::add);
+                if (infos.get(infos.size() - 1).depth() == level[1]) {
+                    weak++;
+                }
+            }
+            assertTrue(weak >= level[3] && weak <= level[4],
+                    "level " + level[0] + ": " + weak + " weak moves in 120, expected about " + level[2]);
+        }
     }
 }

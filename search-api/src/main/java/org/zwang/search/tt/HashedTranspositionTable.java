@@ -5,10 +5,12 @@ import org.zwang.search.Game;
 import org.zwang.search.Values;
 
 /**
- * The general-purpose transposition table: a power-of-two array of two-slot buckets packed into
- * {@code long}s, sized in bytes.
+ * The general-purpose transposition table: an array of two-slot buckets packed into {@code long}s,
+ * sized in bytes: as many buckets as fit the size given, so the table takes that size to within one
+ * bucket (48 bytes) and never more. A key picks its bucket by a multiply-shift of its hash (Lemire's
+ * "fast alternative to the modulo reduction"), so the bucket count need not be a power of two.
  *
- * <p>Each slot is three longs: the full 64-bit key; a meta word with the lower and upper bounds (16
+ * <p>Each slot is three longs: the 64-bit key XOR the other two words (below); a meta word with the lower and upper bounds (16
  * bits each, signed), the depth (16 bits), the generation (8 bits) and a used bit; and a data word
  * with the move (high 32 bits) and the payload (low 32 bits). The first slot of a bucket is
  * <em>depth-preferred</em>: a new result goes there when it is at least as deep as the occupant or
@@ -21,6 +23,15 @@ import org.zwang.search.Values;
  *
  * <p>The payload is the game's: a codec over the 32 bits (the duck engine's {@code BundleEntry})
  * gives it named fields.
+ *
+ * <p><b>Shared between threads</b> (the duck engine's Lazy SMP searches share one table): stores
+ * and probes take no lock, so two threads may write one slot at once and a reader may see one
+ * thread's key with another's data, or half of a word. The key word is therefore stored XOR-ed with
+ * the meta and data words (Hyatt and Mann's "lockless transposition table", as Crafty and
+ * Stockfish do): a probe recomputes the key from the three words it read and accepts the slot only
+ * when it equals the key probed, so a torn or mixed slot is a miss, never another position's
+ * bounds or move. The one-thread path costs two XORs per slot looked at. {@link #newSearch()} and
+ * {@link #clear()} are for one thread while no search runs.
  *
  * @param <P> the position type; the table keys on the 64-bit hash the key function gives
  */
@@ -53,12 +64,12 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
     private final ToLongFunction<? super P> keyFunction;
     private final boolean mergeBounds;
     private final long[] slots;
-    private final int bucketMask;
+    private final long bucketCount;
     private int generation;
 
     /**
-     * A table of at most {@code bytes} bytes (rounded down to a power-of-two number of slots, at
-     * least one bucket) that merges results of the same key.
+     * A table of at most {@code bytes} bytes (as many two-slot buckets of 48 bytes as fit, at least
+     * one) that merges results of the same key.
      */
     public HashedTranspositionTable(long bytes, ToLongFunction<? super P> keyFunction) {
         this(bytes, keyFunction, SameKey.MERGE);
@@ -68,11 +79,10 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
     public HashedTranspositionTable(long bytes, ToLongFunction<? super P> keyFunction, SameKey sameKey) {
         this.keyFunction = keyFunction;
         this.mergeBounds = sameKey == SameKey.MERGE;
-        long slotCount = Math.max(2, Long.highestOneBit(Math.max(2, bytes / SLOT_BYTES)));
-        long maxSlots = Long.highestOneBit((Integer.MAX_VALUE - 8) / SLOT_LONGS);
-        slotCount = Math.min(slotCount, maxSlots);
-        this.slots = new long[(int) (slotCount * SLOT_LONGS)];
-        this.bucketMask = (int) (slotCount / 2 - 1);
+        long buckets = Math.max(1, bytes / (2 * SLOT_BYTES));
+        long maxBuckets = (Integer.MAX_VALUE - 8) / (2 * SLOT_LONGS);
+        this.bucketCount = Math.min(buckets, maxBuckets);
+        this.slots = new long[(int) (bucketCount * 2 * SLOT_LONGS)];
     }
 
     /** A table for any {@link Game}, keyed on {@link Game#hashKey()}. */
@@ -95,8 +105,9 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
         int base = bucketBase(key);
         for (int slot = base; slot < base + 2 * SLOT_LONGS; slot += SLOT_LONGS) {
             long meta = slots[slot + 1];
-            if ((meta & USED_BIT) != 0 && slots[slot] == key) {
-                unpack(meta, slots[slot + 2], out);
+            long data = slots[slot + 2];
+            if ((meta & USED_BIT) != 0 && (slots[slot] ^ meta ^ data) == key) {
+                unpack(meta, data, out);
                 return true;
             }
         }
@@ -110,16 +121,17 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
         int second = first + SLOT_LONGS;
         for (int slot = first; slot <= second; slot += SLOT_LONGS) {
             long meta = slots[slot + 1];
-            if ((meta & USED_BIT) != 0 && slots[slot] == key) {
+            long data = slots[slot + 2];
+            if ((meta & USED_BIT) != 0 && (slots[slot] ^ meta ^ data) == key) {
                 int storedDepth = depthOf(meta);
                 if (mergeBounds) {
                     if (storedDepth == depth) {
-                        mergeInto(slot, meta, entry, depth);
+                        mergeInto(slot, key, meta, data, entry, depth);
                     } else if (depth > storedDepth || generationOf(meta) != generation) {
                         write(slot, key, entry.lowerBound, entry.upperBound, depth, entry.move, entry.payload);
                     }
                 } else if (depth >= storedDepth || generationOf(meta) != generation) {
-                    int move = entry.move != Values.NO_MOVE ? entry.move : (int) (slots[slot + 2] >>> 32);
+                    int move = entry.move != Values.NO_MOVE ? entry.move : (int) (data >>> 32);
                     write(slot, key, entry.lowerBound, entry.upperBound, depth, move, entry.payload);
                 }
                 return;
@@ -139,7 +151,7 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
         }
     }
 
-    private void mergeInto(int slot, long meta, TableEntry entry, int depth) {
+    private void mergeInto(int slot, long key, long meta, long data, TableEntry entry, int depth) {
         int lower = Math.max(lowerOf(meta), entry.lowerBound);
         int upper = Math.min(upperOf(meta), entry.upperBound);
         if (lower > upper) {
@@ -148,16 +160,18 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
             lower = entry.lowerBound;
             upper = entry.upperBound;
         }
-        long data = slots[slot + 2];
         int move = entry.move != Values.NO_MOVE ? entry.move : (int) (data >>> 32);
-        write(slot, slots[slot], lower, upper, depth, move, entry.payload);
+        write(slot, key, lower, upper, depth, move, entry.payload);
     }
 
+    /** Writes a slot; its key word is the key XOR the other two (see the class comment). */
     private void write(int slot, long key, int lower, int upper, int depth, int move, int payload) {
-        slots[slot] = key;
-        slots[slot + 1] = (lower & 0xFFFFL) | ((upper & 0xFFFFL) << 16) | ((long) depth << DEPTH_SHIFT)
+        long meta = (lower & 0xFFFFL) | ((upper & 0xFFFFL) << 16) | ((long) depth << DEPTH_SHIFT)
                 | ((long) generation << GENERATION_SHIFT) | USED_BIT;
-        slots[slot + 2] = ((long) move << 32) | (payload & 0xFFFF_FFFFL);
+        long data = ((long) move << 32) | (payload & 0xFFFF_FFFFL);
+        slots[slot] = key ^ meta ^ data;
+        slots[slot + 1] = meta;
+        slots[slot + 2] = data;
     }
 
     private static void unpack(long meta, long data, TableEntry out) {
@@ -185,8 +199,10 @@ public final class HashedTranspositionTable<P> implements TranspositionTable<P> 
     }
 
     private int bucketBase(long key) {
-        // Mix the high bits in so keys that differ only there still spread over buckets.
-        int bucket = (int) (key ^ (key >>> 32)) & bucketMask;
+        // Mix the high bits in so keys that differ only there still spread over buckets, then map the
+        // 32-bit hash onto [0, bucketCount) by a multiply-shift.
+        long hash = (key ^ (key >>> 32)) & 0xFFFF_FFFFL;
+        int bucket = (int) ((hash * bucketCount) >>> 32);
         return bucket * 2 * SLOT_LONGS;
     }
 

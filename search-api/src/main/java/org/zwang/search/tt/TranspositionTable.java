@@ -9,7 +9,8 @@ package org.zwang.search.tt;
  * the position's cards (Haglund E4 §7); the duck engine stores score bundles in the entry's payload.
  * Searches hold one preallocated {@link TableEntry} per ply and pass it to {@link #probe}.
  *
- * <p>Implementations are not thread-safe: one table per search thread.
+ * <p>Implementations are not thread-safe unless they say so ({@link HashedTranspositionTable} may be
+ * shared by the threads of a parallel search).
  *
  * @param <P> what a position is for this table
  */

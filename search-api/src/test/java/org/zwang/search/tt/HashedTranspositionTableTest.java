@@ -124,4 +124,72 @@ class HashedTranspositionTableTest {
         table.clear();
         assertFalse(table.probeKey(0L, new TableEntry()));
     }
+
+    @Test
+    void theTableTakesItsSizeToWithinOneBucketAndNeverMore() {
+        for (long bytes : new long[] {48, 1000, 1 << 20, 16L << 20, 64L << 20, (64L << 20) + 47, 100_000_007}) {
+            HashedTranspositionTable<Long> table = table(bytes);
+            assertTrue(table.sizeBytes() <= bytes, table.sizeBytes() + " bytes for " + bytes);
+            assertTrue(table.sizeBytes() > bytes - 48, table.sizeBytes() + " bytes for " + bytes);
+            assertEquals(table.sizeBytes(), table.capacity() * 24L);
+        }
+        // keys spread over every bucket of a table whose bucket count is not a power of two
+        HashedTranspositionTable<Long> table = table(48 * 3);
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < 200; i++) {
+            table.storeKey(random.nextLong(), entry(0, 0, 1, 0, 0));
+        }
+        assertEquals(6, table.capacity());
+        assertEquals(1000, table.hashfullPermille(), "all 6 slots used");
+    }
+
+    /** The fields a race test stores for {@code key}: every entry of one key is the same. */
+    private static TableEntry entryOf(long key) {
+        int value = (int) Math.floorMod(key, 20_000L) - 10_000;
+        return entry(value, value + 1 + (int) (key >>> 60), (int) (key >>> 20) & 0xFF, (int) (key >>> 28) | 1,
+                (int) (key >>> 32));
+    }
+
+    /**
+     * Threads storing and probing a small table at once (every key collides with many): a probe
+     * that hits must return exactly the entry stored for its key, never a torn one or another key's
+     * bounds, depth, move or payload (the key word holds key XOR data).
+     */
+    @Test
+    void racingThreadsNeverSeeAnotherKeysEntry() throws InterruptedException {
+        for (HashedTranspositionTable.SameKey policy : HashedTranspositionTable.SameKey.values()) {
+            HashedTranspositionTable<Long> table = new HashedTranspositionTable<>(48 * 16, Long::longValue, policy);
+            long[] keys = new java.util.Random(11).longs(64).toArray();
+            java.util.concurrent.atomic.AtomicLong hits = new java.util.concurrent.atomic.AtomicLong();
+            java.util.concurrent.atomic.AtomicReference<String> wrong = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread[] threads = new Thread[4];
+            for (int t = 0; t < threads.length; t++) {
+                long seed = t;
+                threads[t] = new Thread(() -> {
+                    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+                    TableEntry out = new TableEntry();
+                    for (int i = 0; i < 400_000 && wrong.get() == null; i++) {
+                        long key = keys[random.nextInt(keys.length)];
+                        if (random.nextBoolean()) {
+                            table.storeKey(key, entryOf(key));
+                        } else if (table.probeKey(key, out)) {
+                            hits.incrementAndGet();
+                            TableEntry expected = entryOf(key);
+                            if (out.lowerBound != expected.lowerBound || out.upperBound != expected.upperBound
+                                    || out.depth != expected.depth || out.move != expected.move
+                                    || out.payload != expected.payload) {
+                                wrong.set("key " + key + ": " + out + ", stored " + expected);
+                            }
+                        }
+                    }
+                });
+                threads[t].start();
+            }
+            for (Thread thread : threads) {
+                thread.join();
+            }
+            assertEquals(null, wrong.get(), policy.name());
+            assertTrue(hits.get() > 1000, hits + " hits");
+        }
+    }
 }

@@ -34,7 +34,9 @@ import org.zwang.search.SearchLimits;
  * mode), analyze mode, thinking output on/off, the time control ({@code level}/{@code st}), the
  * depth limit ({@code sd}) and the two clocks ({@code time}/{@code otim}). The engine thinks on its
  * own thread; a move the GUI sends while it thinks, or any command that changes the position,
- * abandons that search without a move, while {@code ?} makes it move at once.
+ * abandons that search without a move, while {@code ?} makes it move at once. With {@code hard} it
+ * ponders after its move on the reply its principal variation expects; that reply continues the
+ * search as the search for its move, any other abandons it.
  *
  * <p>Duck Chess ({@code variant duck}) moves are one token {@code e2e4,e4d5} (promotion letter
  * last); the engine answers with one {@code move} line per leg, {@code move d2d4,} then
@@ -72,6 +74,15 @@ public final class CecpSession implements ProtocolSession {
 
     private SearchJob search;
     private boolean searchIsForMove;
+    /**
+     * Pondering ({@code hard}): the move the engine expects the opponent to play while {@link #search}
+     * thinks about the position after it; {@link org.zwang.duck.board.Move#NONE} when not pondering.
+     */
+    private int ponderMove;
+    /** A ponder search that ended by itself (a depth limit, a forced line) before its move came. */
+    private EngineResult ponderResult;
+    /** When the engine's clock started for the move it is thinking about (for its own clock). */
+    private long thinkStartNanos;
     private final List<String> pendingPongs = new ArrayList<>();
 
     public CecpSession(EngineWorker worker, ProtocolOutput out) {
@@ -155,6 +166,9 @@ public final class CecpSession implements ProtocolSession {
                 return true;
             case "easy":
                 ponder = false;
+                if (ponderMove != 0) {
+                    abandonSearch();
+                }
                 return true;
             case "undo":
                 takeBack(1, line);
@@ -239,6 +253,8 @@ public final class CecpSession implements ProtocolSession {
                 return option.name() + " -spin " + option.defaultValue() + " " + option.min() + " " + option.max();
             case CHECK:
                 return option.name() + " -check " + (Boolean.parseBoolean(option.defaultValue()) ? 1 : 0);
+            case BUTTON:
+                return option.name() + " -button";
             case COMBO:
                 StringBuilder text = new StringBuilder(option.name()).append(" -combo");
                 String separator = " ";
@@ -478,6 +494,10 @@ public final class CecpSession implements ProtocolSession {
                     : noGameError("usermove " + text));
             return;
         }
+        if (ponderMove != 0 && !analyzing) {
+            ponderAnswer(text);
+            return;
+        }
         abandonSearch();
         try {
             game.playXboard(text);
@@ -503,12 +523,102 @@ public final class CecpSession implements ProtocolSession {
         }
     }
 
+    /**
+     * The opponent's move while the engine ponders: the expected one turns the ponder search into
+     * the search for the engine's move (crediting the time pondered, see
+     * {@link SearchJob#limitAfterPonder}); any other abandons it, and the move is played as usual.
+     */
+    private void ponderAnswer(String text) {
+        int expected = ponderMove;
+        int played;
+        try {
+            played = game.playXboard(text);
+        } catch (IllegalArgumentException e) {
+            out.send("Illegal move (" + reason(e.getMessage(), text) + "): " + ProtocolText.excerpt(text));
+            return; // the ponder search goes on: the opponent's real move is still to come
+        }
+        if (played != expected || engineColor == NO_COLOR || game.sideToMove() != engineColor) {
+            game.undo();
+            abandonSearch();
+            userMove(text);
+            return;
+        }
+        ponderMove = 0;
+        searchIsForMove = true;
+        thinkStartNanos = System.nanoTime();
+        out.log().note("ponder hit: " + budget());
+        if (ponderResult != null) {
+            EngineResult done = ponderResult;
+            ponderResult = null;
+            moveFound(search, done);
+            return;
+        }
+        TimeBudget budget = budget();
+        search.limitAfterPonder(budget.softMillis(), budget.hardMillis());
+    }
+
+    /**
+     * After the engine's move, with {@code hard}: thinks on the opponent's time about the position
+     * after the reply its principal variation expects (engine-intf §8, {@code hard}).
+     */
+    private void startPondering(EngineResult result) {
+        int[] line = result.info().principalVariation();
+        if (!ponder || analyzing || engineColor == NO_COLOR || line.length < 2 || line[0] != result.bestMove()) {
+            return;
+        }
+        org.zwang.duck.board.Board after = game.boardCopy();
+        if (!PlayedGame.isLegal(after, line[1])) {
+            return;
+        }
+        after.makeMove(line[1]);
+        if (org.zwang.duck.rules.GameRules.result(after).isOver()) {
+            return;
+        }
+        SearchLimits limits = SearchLimits.none();
+        if (depthLimit > 0) {
+            limits.maxDepth(depthLimit);
+        }
+        out.log().note("pondering on " + MoveNotation.toXboard(line[1]));
+        searchIsForMove = false;
+        ponderMove = line[1];
+        ponderResult = null;
+        search = worker.start(after, limits, this::thinkingLine, new SearchCallback() {
+            @Override
+            public void finished(SearchJob finished, EngineResult engineResult) {
+                if (finished != search) {
+                    return;
+                }
+                if (searchIsForMove) {
+                    moveFound(finished, engineResult); // the expected move came: this is the engine's move
+                } else {
+                    ponderResult = engineResult; // kept until the opponent moves
+                }
+            }
+
+            @Override
+            public void failed(SearchJob failed, RuntimeException error) {
+                if (failed != search) {
+                    return;
+                }
+                boolean owed = searchIsForMove;
+                search = null;
+                ponderMove = 0;
+                out.log().note("engine failed while pondering: " + error);
+                if (owed) {
+                    out.send("Error (engine failure: " + clean(String.valueOf(error.getMessage())) + "): go");
+                    flushPongs();
+                }
+            }
+        });
+    }
+
     private void think() {
         GameResult result = game.result();
         if (result.isOver()) {
             out.send(ResultText.claim(result));
             return;
         }
+        thinkStartNanos = System.nanoTime();
         TimeBudget budget = budget();
         SearchLimits limits = new SearchLimits().softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
         if (depthLimit > 0) {
@@ -544,7 +654,7 @@ public final class CecpSession implements ProtocolSession {
             return;
         }
         // keep our own clock going between the GUI's time commands
-        engineClockMillis += incrementMillis - finished.elapsedMillis();
+        engineClockMillis += incrementMillis - (System.nanoTime() - thinkStartNanos) / 1_000_000;
         for (String leg : MoveNotation.toXboardLegs(move)) {
             out.send("move " + leg);
         }
@@ -553,6 +663,9 @@ public final class CecpSession implements ProtocolSession {
             out.send(ResultText.claim(after));
         }
         flushPongs();
+        if (!after.isOver()) {
+            startPondering(result);
+        }
     }
 
     private void startAnalysis() {
@@ -629,6 +742,8 @@ public final class CecpSession implements ProtocolSession {
             search.abandon();
             search = null;
         }
+        ponderMove = 0;
+        ponderResult = null;
         flushPongs();
     }
 

@@ -88,13 +88,21 @@ public final class SearchJob {
     }
 
     /**
-     * Limits a running search from outside, counted from now (UCI {@code ponderhit}: an unlimited
-     * ponder search becomes a timed one): after {@code softMillis} no iteration is allowed to start
-     * (checked when one finishes), after {@code hardMillis} the search is stopped.
+     * A ponder search whose predicted move was played (UCI {@code ponderhit}, CECP's ponder hit)
+     * becomes a timed search of {@code softMillis}/{@code hardMillis}, crediting the time it already
+     * spent pondering, as Stockfish does: the soft limit counts from the start of the ponder search,
+     * so when it has already passed the search stops now and its move is played at once; otherwise
+     * no iteration starts after it. The hard limit counts from now, since the engine's clock only
+     * runs from now.
      */
-    public void limitFromNow(long softMillis, long hardMillis) {
+    public void limitAfterPonder(long softMillis, long hardMillis) {
         long now = System.nanoTime();
-        softDeadlineNanos = now + Math.max(1, softMillis) * 1_000_000L;
+        long softDeadline = startNanos + Math.max(1, softMillis) * 1_000_000L;
+        if (now - softDeadline >= 0) {
+            stopFlag.stop();
+            return;
+        }
+        softDeadlineNanos = softDeadline;
         scheduleHardStop(hardMillis);
     }
 

@@ -12,9 +12,11 @@ import org.zwang.protocol.game.PlayedGame;
 
 /**
  * A CECP (WinBoard/XBoard) engine in a match, driven the way XBoard drives one (engine-intf §8-§11):
- * {@code xboard}, {@code protover 2} and the {@code feature} exchange; per game {@code new},
- * {@code variant duck}, {@code force}, {@code setboard}, the opening moves, {@code level 0 M:SS INC},
- * {@code easy}, {@code ping}/{@code pong}; then {@code time}/{@code otim} before every move,
+ * {@code xboard}, {@code protover 2} and the {@code feature} exchange, the spec's options ({@code cores N}
+ * for {@code Threads}, {@code memory N} for {@code Hash}, {@code option NAME=VALUE} for the rest);
+ * per game {@code new}, {@code variant duck}, {@code force}, {@code setboard}, the opening moves,
+ * {@code level 0 M:SS INC}, {@code easy} (or {@code hard} when it ponders: CECP pondering is the
+ * engine's own business), {@code ping}/{@code pong}; then {@code time}/{@code otim} before every move,
  * {@code go} for the engine's first move and the opponent's moves by {@code usermove}. Multi-leg
  * replies ({@code move d2d4,} then {@code move d4d6}) are joined into one move.
  */
@@ -66,6 +68,16 @@ final class CecpPlayer extends EnginePlayer {
             }
         }
         name = features.getOrDefault("myname", spec.command());
+        for (Map.Entry<String, String> option : spec.options().entrySet()) {
+            String key = option.getKey();
+            if (key.equalsIgnoreCase("Threads")) {
+                process.send("cores " + option.getValue());
+            } else if (key.equalsIgnoreCase("Hash")) {
+                process.send("memory " + option.getValue());
+            } else {
+                process.send("option " + key + (option.getValue().isEmpty() ? "" : "=" + option.getValue()));
+            }
+        }
         String variants = features.get("variants");
         if (variant == Variant.DUCK && (variants == null || !(',' + variants + ',').contains(",duck,"))) {
             throw new EngineFailure(EngineFailure.Kind.SETUP, name + " does not list duck in feature variants");
@@ -97,7 +109,7 @@ final class CecpPlayer extends EnginePlayer {
         thinkingSide = false;
         engineColor = -1;
         process.send(level(control));
-        process.send("easy");
+        process.send(spec.ponder() ? "hard" : "easy");
         if (feature("ping")) {
             String ping = "ping " + ++pings;
             process.send(ping);

@@ -163,6 +163,8 @@ public final class UciSession implements ProtocolSession {
                         + " max " + option.max();
             case CHECK:
                 return option.name() + " type check default " + option.defaultValue();
+            case BUTTON:
+                return option.name() + " type button";
             case COMBO:
                 StringBuilder text = new StringBuilder(option.name()).append(" type combo default ")
                         .append(option.defaultValue());
@@ -362,7 +364,7 @@ public final class UciSession implements ProtocolSession {
         if (job.held != null) {
             sendBestMove(job, job.held);
         } else if (!budget.isUnlimited()) {
-            job.search.limitFromNow(budget.softMillis(), budget.hardMillis());
+            job.search.limitAfterPonder(budget.softMillis(), budget.hardMillis());
         }
     }
 
@@ -394,6 +396,9 @@ public final class UciSession implements ProtocolSession {
     static String formatInfo(ThinkingInfo info) {
         StringBuilder line = new StringBuilder("info depth ").append(info.depth());
         line.append(" seldepth ").append(Math.max(info.depth(), info.selectiveDepth()));
+        if (info.multiPv() > 0) {
+            line.append(" multipv ").append(info.multiPv());
+        }
         int score = info.score();
         if (EngineScore.isMate(score)) {
             line.append(" score mate ").append(EngineScore.mateMoves(score));

@@ -60,15 +60,20 @@ class CecpTranscriptTest {
         assertEquals("feature myname=\"" + new ZwangEngine().name() + "\" variants=\"normal,duck\" setboard=1"
                 + " usermove=1 ping=1 playother=1 analyze=1 colors=0 sigint=0 sigterm=0 reuse=1 memory=1 smp=1 done=1",
                 last);
-        // every engine tunable but the table size (set through "memory") is offered as an option feature
+        // every engine tunable but the table size and the threads (set through "memory" and "cores")
+        // is offered as an option feature
         for (EngineOption option : new ZwangEngine().options()) {
             boolean offered = features.stream().anyMatch(l -> l.startsWith("feature option=\"" + option.name() + " -"));
-            assertEquals(!option.name().equals("Hash"), offered, option.name() + " in " + features);
+            assertEquals(!option.name().equals("Hash") && !option.name().equals("Threads"), offered,
+                    option.name() + " in " + features);
         }
         assertTrue(features.contains("feature option=\"Move Overhead -spin 30 0 5000\""), features.toString());
+        assertTrue(features.contains("feature option=\"Clear Hash -button\""), features.toString());
+        assertTrue(features.contains("feature option=\"MultiPV -spin 1 1 500\""), features.toString());
+        assertTrue(features.contains("feature option=\"Skill Level -spin 20 0 20\""), features.toString());
         for (String line : features.subList(0, features.size() - 1)) {
             assertTrue(line.matches("feature option=\"[A-Za-z ]+ -(spin -?\\d+ -?\\d+ -?\\d+|check [01]|string .*|"
-                    + "combo \\*?[\\w-]+( /// \\*?[\\w-]+)*)\""), line);
+                    + "combo \\*?[\\w-]+( /// \\*?[\\w-]+)*|button)\""), line);
         }
         assertEquals(List.of(), sync(1));
     }
@@ -223,5 +228,80 @@ class CecpTranscriptTest {
         String move = engine.next();
         assertTrue(move.startsWith("Illegal move") && move.length() < 800, move.length() + " characters");
         assertEquals(List.of(), sync(3));
+    }
+
+    /** The PV's second move (the expected reply) of the last thinking line before the engine's move. */
+    private static String expectedReply(List<String> lines) {
+        String last = null;
+        for (String line : lines) {
+            if (line.startsWith("move ")) {
+                break;
+            }
+            if (THINKING.matcher(line).matches()) {
+                last = line;
+            }
+        }
+        String[] words = last.split(" ");
+        return words.length > 5 ? words[5] : null;
+    }
+
+    /**
+     * {@code hard}: after its move the engine ponders on the reply its PV expects (engine-intf §8:
+     * {@code ping} is answered at once then). The expected reply continues that search as the
+     * engine's move (a ponder hit); another reply abandons it and the engine thinks anew. Both answer
+     * with legal moves within the clock; {@code easy} ends pondering.
+     */
+    @Test
+    void hardPondersOnTheExpectedReply() {
+        for (String line : new String[] {"new", "variant duck", "hard", "post", "level 0 0:20 0", "time 2000",
+                "otim 2000", "go"}) {
+            engine.send(line);
+        }
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        for (int turn = 0; turn < 2; turn++) {
+            List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 20_000);
+            String move = lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5);
+            game.playXboard(move);
+            String reply = expectedReply(lines);
+            org.junit.jupiter.api.Assumptions.assumeTrue(reply != null, "a PV of two moves");
+            List<String> pondering = sync(20 + turn); // answered at once while pondering
+            assertTrue(pondering.stream().allMatch(l -> THINKING.matcher(l).matches()), pondering.toString());
+            assertTrue(engine.log().contains("pondering on " + reply), engine.log());
+            if (turn == 1) {
+                // a reply it did not expect: the ponder search is dropped and the real position searched
+                int[] turns = new int[MoveGenerator.MAX_TURNS];
+                int count = MoveGenerator.generateTurns(game.board(), turns, 0);
+                for (int i = 0; i < count; i++) {
+                    if (!MoveNotation.toXboard(turns[i]).equals(reply)) {
+                        reply = MoveNotation.toXboard(turns[i]);
+                        break;
+                    }
+                }
+            }
+            game.playXboard(reply);
+            engine.send("time 1900");
+            engine.send("otim 1900");
+            long start = System.nanoTime();
+            engine.send("usermove " + reply);
+            if (turn == 0) {
+                lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 5_000);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                assertTrue(millis < 1_500, "ponder hit to move took " + millis + " ms");
+                assertTrue(engine.log().contains("ponder hit"), engine.log());
+                String answer = lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5);
+                game.playXboard(answer);
+                // the engine ponders again; tell it the expected reply of this move next time round
+                engine.send("force");
+                engine.send("easy");
+                assertEquals(List.of(), sync(30).stream().filter(l -> !THINKING.matcher(l).matches()).toList());
+                engine.send("hard");
+                engine.send("go"); // the engine plays the side to move: White again
+            }
+        }
+        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 5_000);
+        game.playXboard(lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5));
+        engine.send("easy");
+        engine.send("force");
+        sync(40);
     }
 }

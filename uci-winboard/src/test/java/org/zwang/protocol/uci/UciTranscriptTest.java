@@ -46,9 +46,13 @@ class UciTranscriptTest {
                     option.name());
         }
         assertTrue(lines.contains("option name Move Overhead type spin default 30 min 0 max 5000"));
+        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 64"), lines.toString());
+        assertTrue(lines.contains("option name MultiPV type spin default 1 min 1 max 500"), lines.toString());
+        assertTrue(lines.contains("option name Skill Level type spin default 20 min 0 max 20"), lines.toString());
+        assertTrue(lines.contains("option name Clear Hash type button"), lines.toString());
         for (String line : lines.subList(2, lines.size() - 1)) {
             assertTrue(line.matches("option name [A-Za-z_ ]+ type (spin default -?\\d+ min -?\\d+ max -?\\d+|"
-                    + "check default (true|false)|combo default [\\w-]+( var [\\w-]+)+|string default .+)"), line);
+                    + "check default (true|false)|combo default [\\w-]+( var [\\w-]+)+|string default .+|button)"), line);
         }
         assertEquals(List.of(), sync());
     }
@@ -218,5 +222,93 @@ class UciTranscriptTest {
         engine.send("setoption name Hash value 0"); // above the heap's maximum: EngineCommandIT, with a small heap
         assertEquals("info string Hash 0 is outside 1 .. " + max + "; using 1", engine.next());
         assertEquals(List.of(), sync());
+    }
+
+    /**
+     * MultiPV 3 (UCI: "in k-best mode always send all k variants in k strings together"): every
+     * depth gives lines multipv 1, 2, 3 in order, with distinct first moves and falling scores; the
+     * bestmove is the last depth's multipv 1 move; Clear Hash is a button and says nothing.
+     */
+    @Test
+    void multiPvSendsEveryLineOfEveryDepth() {
+        engine.send("setoption name MultiPV value 3");
+        engine.send("setoption name Clear Hash");
+        engine.send("position startpos moves e2e4,e4d5");
+        engine.send("go depth 3");
+        List<String> lines = engine.until(l -> l.startsWith("bestmove"), 30_000);
+        List<String> infos = lines.subList(0, lines.size() - 1);
+        assertEquals(9, infos.size(), lines.toString());
+        java.util.regex.Pattern form = java.util.regex.Pattern.compile("info depth (\\d+) seldepth \\d+ multipv (\\d) "
+                + "score cp (-?\\d+) nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv (\\S+)( \\S+)*");
+        String[] firstMoves = new String[3];
+        int previousScore = Integer.MAX_VALUE;
+        for (int i = 0; i < infos.size(); i++) {
+            java.util.regex.Matcher m = form.matcher(infos.get(i));
+            assertTrue(m.matches(), infos.get(i));
+            assertEquals(i / 3 + 1, Integer.parseInt(m.group(1)));
+            assertEquals(i % 3 + 1, Integer.parseInt(m.group(2)));
+            int score = Integer.parseInt(m.group(3));
+            if (i % 3 > 0) {
+                assertTrue(score <= previousScore, infos.toString());
+            }
+            previousScore = score;
+            firstMoves[i % 3] = m.group(4);
+            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+            game.playUci("e2e4,e4d5");
+            for (String move : infos.get(i).substring(infos.get(i).indexOf(" pv ") + 4).split(" ")) {
+                game.playUci(move);
+            }
+            if (i % 3 == 2) {
+                assertEquals(3, java.util.Arrays.stream(firstMoves).map(t -> t.split(",")[0]).distinct().count(),
+                        java.util.Arrays.toString(firstMoves));
+            }
+        }
+        assertEquals(firstMoves[0], bestMove(lines));
+        assertEquals(List.of(), sync());
+    }
+
+    /** Threads 2: a timed search answers a legal move within its time, with every line playable. */
+    @Test
+    void twoThreadsAnswerLegallyWithinTheMoveTime() {
+        engine.send("setoption name Threads value 2");
+        assertEquals(List.of(), sync());
+        engine.send("position startpos moves e2e4,e4d5");
+        long start = System.nanoTime();
+        engine.send("go movetime 700");
+        List<String> lines = engine.until(l -> l.startsWith("bestmove"), 5_000);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 1_100, "movetime 700 answered after " + millis + " ms");
+        playsAfterE2e4(bestMove(lines));
+        assertTrue(lines.get(lines.size() - 1).matches("bestmove \\S+ ponder \\S+"), lines.get(lines.size() - 1));
+        engine.send("go infinite");
+        engine.expectSilenceExcept(300, l -> l.startsWith("info "));
+        engine.send("stop");
+        bestMove(engine.until(l -> l.startsWith("bestmove"), 1_000));
+    }
+
+    /**
+     * The time pondered counts (as in Stockfish): a ponder search that has already run longer than
+     * the move's soft limit answers at once on ponderhit, rather than starting the move's time anew.
+     * With 60 s on the clock the soft limit is 746 ms (half of (60,000 - 30 - 250) / 40); after 1.2 s
+     * of pondering the bestmove must come within 300 ms of the ponderhit.
+     */
+    @Test
+    void ponderhitCreditsTheTimePondered() {
+        engine.send("position startpos moves e2e4,e4d5");
+        engine.send("go ponder wtime 60000 btime 60000 winc 0 binc 0");
+        engine.expectSilenceExcept(1_200, l -> l.startsWith("info "));
+        long start = System.nanoTime();
+        engine.send("ponderhit");
+        List<String> lines = engine.until(l -> l.startsWith("bestmove"), 5_000);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 300, "ponderhit to bestmove took " + millis + " ms");
+        playsAfterE2e4(bestMove(lines));
+    }
+
+    /** Plays {@code move} after the opening turn e2e4,e4d5 (throws when it is illegal there). */
+    private static void playsAfterE2e4(String move) {
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci("e2e4,e4d5");
+        game.playUci(move);
     }
 }

@@ -79,7 +79,7 @@ public final class ChessApi implements AutoCloseable {
     }
 
     /** A parsed thinking request. */
-    private record Think(PlayedGame game, long moveMillis, int depth) {
+    private record Think(PlayedGame game, long moveMillis, int depth, int skillLevel) {
     }
 
     /** One open thinking stream and its search. */
@@ -253,7 +253,11 @@ public final class ChessApi implements AutoCloseable {
         if (depth < 0 || depth > 64) {
             throw ApiException.badRequest("depth must be 1 .. 64 (or 0 for no limit), got " + depth);
         }
-        return new Think(game, millis, (int) depth);
+        long skill = longParam(ctx, "skill", ZwangEngine.MAX_SKILL_LEVEL);
+        if (skill < 0 || skill > ZwangEngine.MAX_SKILL_LEVEL) {
+            throw ApiException.badRequest("skill must be 0 .. " + ZwangEngine.MAX_SKILL_LEVEL + " (20 = full strength), got " + skill);
+        }
+        return new Think(game, millis, (int) depth, (int) skill);
     }
 
     private static long longParam(Context ctx, String name, long fallback) {
@@ -304,7 +308,9 @@ public final class ChessApi implements AutoCloseable {
                 limits.maxDepth(request.depth());
             }
             stream.send("searching", Map.of("engine", ZwangEngine.NAME, "movetime", request.moveMillis()));
-            EngineResult result = ENGINE.get().think(board, limits, info -> {
+            ZwangEngine engine = ENGINE.get();
+            engine.setOption("Skill Level", Integer.toString(request.skillLevel()));
+            EngineResult result = engine.think(board, limits, info -> {
                 if (!stream.send("info", infoJson(board, info))) {
                     stop.stop();
                 }

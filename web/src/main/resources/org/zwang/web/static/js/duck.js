@@ -326,7 +326,7 @@ function stopThinking() {
 
 function think() {
   stopThinking();
-  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value });
+  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value, skill: $('skill').value });
   const source = new EventSource('/api/chess/think?' + params);
   const snapshot = game.moves.length;
   game.thinking = source;
