@@ -61,6 +61,14 @@ final class RefinedWeights {
     private int fourthLane;
     private int thirdTrumps;
     private int fourthTrumps;
+    /** Highest and lowest ranks of the third and fourth hands in the led suit (0 when void). */
+    private int max3rd;
+    private int min3rd;
+    private int max4th;
+    private int min4th;
+    /** The led suit's and the trump suit's cards still held by the four hands. */
+    private int ledHeld;
+    private int trumpsHeld;
     /** Rule chosen for following suit. */
     private int followRule;
     /** A card whose class gets +20 (the third hand's forcing or unblocking play), or -1. */
@@ -99,14 +107,7 @@ final class RefinedWeights {
         if (rank == 0) {
             return -1;
         }
-        long bit = 1L << ((suit << 4) | rank);
-        long[] dealt = state.dealt;
-        for (int who = 0; who < 4; who++) {
-            if ((dealt[who] & bit) != 0) {
-                return who;
-            }
-        }
-        return -1;
+        return state.holderOf[(suit << 4) | rank];
     }
 
     private void prepareNode(int toPlay, int position) {
@@ -362,9 +363,16 @@ final class RefinedWeights {
         ledLane = lane(toPlay, ledSuit);
         thirdLane = lane(third, ledSuit);
         fourthLane = lane(fourth, ledSuit);
+        max3rd = highRank(thirdLane);
+        min3rd = lowRank(thirdLane);
+        max4th = highRank(fourthLane);
+        min4th = lowRank(fourthLane);
+        long held = hands[0] | hands[1] | hands[2] | hands[3];
+        ledHeld = CardSets.lane(held, ledSuit);
         if (trumpGame) {
             thirdTrumps = lane(third, trump);
             fourthTrumps = lane(fourth, trump);
+            trumpsHeld = CardSets.lane(held, trump);
         }
         if (ledLane == 0) {
             return; // void: per-suit facts in prepareDiscardSuit
@@ -372,9 +380,7 @@ final class RefinedWeights {
         if (position == 1) {
             followRule = trumpGame ? SECOND_TRUMP : SECOND_NOTRUMP;
             if (!trumpGame) {
-                int max3rd = highRank(thirdLane);
-                int maxpd = highRank(fourthLane);
-                if (maxpd > ledRank && maxpd > max3rd) {
+                if (max4th > ledRank && max4th > max3rd) {
                     followRule = SECOND_NOTRUMP_PARTNER_WINS;
                 }
             }
@@ -387,9 +393,7 @@ final class RefinedWeights {
     }
 
     private void prepareThirdFollowing() {
-        int max4th = highRank(fourthLane);
-        int min4th = lowRank(fourthLane);
-        int max3rd = highRank(ledLane);
+        // Here the third hand is the one to play: max3rd is its own highest card.
         boolean leaderWinning = partnerWinning;
         boolean tooLow = max3rd < min4th || max3rd < winRank;
         if (trumpGame && ledSuit == trump) {
@@ -553,7 +557,6 @@ final class RefinedWeights {
                 discardAdd = (count << 6) / 24 + (kx || stiffTop ? -4 : 0);
                 return;
             }
-            int max4th = highRank(fourthLane);
             if (ledSuit == trump || suit != trump) {
                 discardAdd = (count << 6) / 40;
             } else if (partnerWinning && ledRank > max4th && (max4th != 0 || fourthTrumps == 0)) {
@@ -619,9 +622,8 @@ final class RefinedWeights {
             }
             case 3: {
                 int count = discardAdd;
-                int max4th = highRank(fourthLane);
                 if (winIsTrump && rank < winRank) {
-                    return -32 + relativeRank(currentLane(trump), rank) + (count << 6) / 40;
+                    return -32 + relativeRank(trumpsHeld, rank) + (count << 6) / 40;
                 }
                 int add = (count << 6) / 50;
                 if (partnerWinning) {
@@ -638,15 +640,10 @@ final class RefinedWeights {
                 return ((1 << rank) > fourthTrumps ? 48 : 36) - rank + add;
             }
             case 4:
-                return (rank > winRank ? 33 : -13) + relativeRank(currentLane(trump), rank);
+                return (rank > winRank ? 33 : -13) + relativeRank(trumpsHeld, rank);
             default:
-                return 33 + relativeRank(currentLane(trump), rank);
+                return 33 + relativeRank(trumpsHeld, rank);
         }
-    }
-
-    /** The cards of a suit still held by the four hands. */
-    private int currentLane(int suit) {
-        return CardSets.lane(hands[0] | hands[1] | hands[2] | hands[3], suit);
     }
 
     private int following(int rank, boolean hasEquivalent) {
@@ -656,12 +653,11 @@ final class RefinedWeights {
             case SECOND_NOTRUMP_PARTNER_WINS:
                 return -rank;
             case SECOND_NOTRUMP: {
-                int max3rd = highRank(thirdLane);
                 if (rank > ledRank && rank > max3rd) {
                     return 81 - rank;
                 }
-                int rRank = relativeRank(currentLane(ledSuit), rank);
-                if (lowRank(thirdLane) > rank || lowRank(fourthLane) > rank) {
+                int rRank = relativeRank(ledHeld, rank);
+                if (min3rd > rank || min4th > rank) {
                     return -3 + rRank;
                 }
                 if (rank < ledRank) {
@@ -672,11 +668,11 @@ final class RefinedWeights {
             case SECOND_TRUMP:
                 return secondTrump(rank, hasEquivalent);
             case WIN_CHEAPLY:
-                return rank > highRank(fourthLane) && rank > winRank ? 58 - rank : -rank;
+                return rank > max4th && rank > winRank ? 58 - rank : -rank;
             case WIN_CHEAPLY_60:
-                return rank > winRank && rank > highRank(fourthLane) ? 60 - rank : -rank;
+                return rank > winRank && rank > max4th ? 60 - rank : -rank;
             case THIRD_WINS_WHEN_HIGHER:
-                return rank > highRank(fourthLane) ? 58 - rank : -rank;
+                return rank > max4th ? 58 - rank : -rank;
             case BEAT_SECOND_20:
                 return rank > winRank ? 20 - rank : -rank;
             default: // FOURTH_BEATS
@@ -685,10 +681,8 @@ final class RefinedWeights {
     }
 
     private int secondTrump(int rank, boolean hasEquivalent) {
-        int max3rd = highRank(thirdLane);
-        int maxpd = highRank(fourthLane);
-        int min3rd = lowRank(thirdLane);
-        int minpd = lowRank(fourthLane);
+        int maxpd = max4th; // the fourth hand is the second hand's partner
+        int minpd = min4th;
         boolean winMove;
         if (ledSuit == trump) {
             winMove = (maxpd > ledRank && maxpd > max3rd) || (rank > ledRank && rank > max3rd);
@@ -702,7 +696,7 @@ final class RefinedWeights {
         } else {
             winMove = maxpd == 0 && fourthTrumps != 0;
         }
-        int rRank = relativeRank(currentLane(ledSuit), rank);
+        int rRank = relativeRank(ledHeld, rank);
         if (winMove) {
             if (min3rd > rank) {
                 return 40 + rRank;
