@@ -37,7 +37,7 @@ class TechniqueRegistryTest {
             "bisection-midpoint", List.of("no-table", "no-move-ordering"),
             "dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
                     "no-quick-trick-after-lead", "no-later-tricks", "no-move-ordering", "no-etc", "no-small-cards",
-                    "no-equivalent-cards"),
+                    "no-equivalent-cards", "no-dds-weights"),
             "explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta"),
             "bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta"));
 
@@ -83,7 +83,7 @@ class TechniqueRegistryTest {
                 + " no-alpha-beta)", message("bundle:noalphabeta"));
         assertEquals("unknown switch 'quick-tricks' in 'dds:quick-tricks' (dds takes no-table, no-winning-ranks, "
                 + "no-target-bounds, no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, "
-                + "no-etc, no-small-cards, no-equivalent-cards)", message("dds:quick-tricks"));
+                + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights)", message("dds:quick-tricks"));
         assertEquals("unknown switch 'no-table' in 'minimax:no-table' (minimax takes no switches)",
                 message("minimax:no-table"));
         for (String name : NAMES) {

@@ -69,7 +69,7 @@ public final class DoubleDummySolver {
         long legal = position.legalCards();
         int tricksLeft = position.tricksLeft();
         byte[] tricksByCard = SolveResult.unknownTricks();
-        int best = value(position, (tricksLeft + 1) / 2);
+        int best = value(position, firstGuess(tricksLeft));
         int[] cards = new int[13];
         long[] classes = new long[13];
         int count = engine.rootClasses(cards, classes);
@@ -120,7 +120,17 @@ public final class DoubleDummySolver {
 
     /** The most tricks the side to move takes from the position, current trick included. */
     public int tricks(Position position) {
-        return value(position, (position.tricksLeft() + 1) / 2);
+        return value(position, firstGuess(position.tricksLeft()));
+    }
+
+    /**
+     * The first target of a single solve: half the tricks left, rounded down. On the first 100 deals
+     * of ddtables.txt a solve from the opening lead searches 0.7-4% fewer nodes from it than from half
+     * rounded up (notrump, West or North on lead; spades, East on lead): tests far below the value
+     * are cheap, tests above it are not.
+     */
+    private static int firstGuess(int tricksLeft) {
+        return tricksLeft / 2;
     }
 
     /**

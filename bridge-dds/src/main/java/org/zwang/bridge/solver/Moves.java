@@ -19,6 +19,9 @@ final class Moves {
     private final PlayState state;
     private final boolean useOrdering;
     private final boolean useEquivalents;
+    /** DDS 2.x's weights ({@link RefinedWeights}) instead of E4's. */
+    private final boolean useRefined;
+    private final RefinedWeights refined;
     private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
     private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
 
@@ -38,6 +41,8 @@ final class Moves {
         this.state = state;
         this.useOrdering = options.moveOrdering();
         this.useEquivalents = options.equivalentCards();
+        this.useRefined = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
+        this.refined = new RefinedWeights(state);
     }
 
     /** Forgets the killer cards (another deal or trump). */
@@ -75,12 +80,19 @@ final class Moves {
         int killerCard = killer[depth];
         long odd = hands[1] | hands[3];
         long high = hands[2] | hands[3];
+        boolean refinedWeights = useOrdering && useRefined;
+        boolean e4Weights = useOrdering && !useRefined;
+        if (refinedWeights) {
+            refined.prepareLead(seat, depth >>> 2);
+        }
         for (int suit = 0; suit < 4; suit++) {
             int mine = CardSets.lane(hand, suit);
             if (mine == 0) {
                 continue;
             }
-            if (useOrdering) {
+            if (refinedWeights) {
+                refined.prepareLeadSuit(suit);
+            } else if (e4Weights) {
                 facts.compute(hands, trump, seat, suit, depth, remaining, odd, high);
             }
             int theirs = CardSets.lane(remaining, suit) & ~mine;
@@ -92,12 +104,12 @@ final class Moves {
                 int card = (suit << 4) | Integer.numberOfTrailingZeros(top);
                 moveCard[base + count] = card;
                 moveEquivalents[base + count] = (long) members << (suit << 4);
-                moveWeight[base + count] = useOrdering
-                        ? MoveOrdering.leadWeight(facts, trump, seat, card, killerCard, tableMove)
-                        : 0;
+                moveWeight[base + count] = refinedWeights
+                        ? refined.lead(card, (members & (members - 1)) != 0, killerCard, tableMove)
+                        : e4Weights ? MoveOrdering.leadWeight(facts, trump, seat, card, killerCard, tableMove) : 0;
                 count++;
             }
-            if (useOrdering) {
+            if (e4Weights) {
                 markSuitLeader(base, suitStart, count);
             }
         }
@@ -131,7 +143,22 @@ final class Moves {
                 }
             }
         }
-        if (useOrdering && count > 1) {
+        if (useOrdering && useRefined && count > 1) {
+            // DDS 2.x's weights, computed only when there is a choice to order.
+            RefinedWeights weights = refined;
+            weights.prepareFollow(position, ledCard);
+            int suit = -1;
+            for (int i = 0; i < count; i++) {
+                int card = moveCard[base + i];
+                if (suited == 0 && card >>> 4 != suit) {
+                    suit = card >>> 4;
+                    weights.prepareDiscardSuit(suit);
+                }
+                long equivalents = moveEquivalents[base + i];
+                moveWeight[base + i] = weights.follow(card, (equivalents & (equivalents - 1)) != 0);
+            }
+            orderMoves(base, count);
+        } else if (useOrdering && count > 1) {
             // E4 §5 weights, computed only when there is a choice to order.
             MoveOrdering.Follow ordering = followOrdering;
             ordering.prepare(state.hands, state.remaining, state.trump, leader, position, ledCard, state.winCard,

@@ -2,6 +2,7 @@ package org.zwang.bridge.solver;
 
 import static org.zwang.bridge.solver.CardSets.SUIT;
 
+import java.util.Arrays;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
@@ -46,6 +47,7 @@ final class PartitionSearch {
     private final boolean useEtc;
     private final int etcMinCards;
     private final boolean useSmallCards;
+    private final boolean useHitMoves;
 
     // ------------------------------------------------------------ the parts
     private final PlayState state = new PlayState();
@@ -69,6 +71,11 @@ final class PartitionSearch {
     private final TablePosition[] tableKeys = new TablePosition[MAX_DEPTH + 1];
     private final TableEntry probed = new TableEntry();
     private final TableEntry toStore = new TableEntry();
+    /**
+     * The best move of the last table hit at each trick-start depth, whatever the position (DDS's
+     * {@code bestMoveTT}): the leader's weights favour it when it is among its cards.
+     */
+    private final int[] hitMoves = new int[MAX_DEPTH + 1];
 
     // ------------------------------------------------------------ the deal the tables belong to
     private final long[] dealCards = new long[4];
@@ -94,6 +101,7 @@ final class PartitionSearch {
         this.useEtc = options.enhancedTranspositionCutoffs() && options.transpositionTable();
         this.etcMinCards = options.etcMinCards();
         this.useSmallCards = options.smallCardFiltering();
+        this.useHitMoves = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.moves = new Moves(state, options);
         this.keys = new TableKeys(state, options.winningRanks());
         this.winning = new WinningRanks(moves, options.equivalentCards());
@@ -130,9 +138,11 @@ final class PartitionSearch {
             plainTable.clear();
             suitTable.clear();
             moves.forgetKillers();
+            Arrays.fill(hitMoves, 0);
         } else if (strain != state.trump) {
             suitTable.clear();
             moves.forgetKillers();
+            Arrays.fill(hitMoves, 0);
         }
         loaded = true;
         int depth = state.setUp(cards, strain, first, maxSide);
@@ -288,7 +298,7 @@ final class PartitionSearch {
             if (answer >= 0) {
                 return answer == 1;
             }
-            tableMove = probed.move == Values.NO_MOVE ? 0 : probed.move;
+            tableMove = tableMove(depth);
         }
         long[] hands = s.hands;
         if (useQuickTricks) {
@@ -315,7 +325,7 @@ final class PartitionSearch {
             if (answer >= 0) {
                 return answer == 1;
             }
-            tableMove = probed.move == Values.NO_MOVE ? 0 : probed.move;
+            tableMove = tableMove(depth);
         }
         Moves m = moves;
         int count = m.generateLead(depth, lead, tableMove);
@@ -373,6 +383,18 @@ final class PartitionSearch {
     }
 
     /**
+     * The move the leader's weights favour as the table's: with DDS's weights the best move of the
+     * last hit at this depth ({@link #hitMoves}); with E4's the best move of an entry of this
+     * position's partition that did not answer the probe (0 when none).
+     */
+    private int tableMove(int depth) {
+        if (useHitMoves) {
+            return hitMoves[depth];
+        }
+        return probed.move == Values.NO_MOVE ? 0 : probed.move;
+    }
+
+    /**
      * RetrieveTTresult (E4 §7.3) at the start of a trick: 1 when the table says the MAX side reaches
      * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know
      * ({@link #probed}'s move is then a move hint).
@@ -387,6 +409,9 @@ final class PartitionSearch {
             return -1;
         }
         winRanks[depth] = keys.topCards(entry.payload);
+        if (entry.move != Values.NO_MOVE) {
+            hitMoves[depth] = entry.move;
+        }
         return maxIsNorthSouth == (entry.lowerBound >= threshold) ? 1 : 0;
     }
 

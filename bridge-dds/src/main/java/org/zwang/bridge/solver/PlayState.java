@@ -23,6 +23,8 @@ final class PlayState {
     /** The trump suit's lane, 0 in notrump. */
     long trumpCards;
     final long[] hands = new long[4];
+    /** The seat that held each card (by card number) at {@link #setUp}, the trick's cards included. */
+    final byte[] holderOf = new byte[64];
     /** Cards in play at the start of the current trick (held or played to it): E4's "aggr". */
     long remaining;
     /** 4-bit suit lengths, hand h suit s at bit 16h + 4s. */
@@ -55,6 +57,11 @@ final class PlayState {
         trump = strain;
         trumpCards = strain < 4 ? SUIT[strain] : 0L;
         System.arraycopy(cards, 0, hands, 0, 4);
+        for (int seat = 0; seat < 4; seat++) {
+            for (long rest = cards[seat]; rest != 0; rest &= rest - 1) {
+                holderOf[Long.numberOfTrailingZeros(rest)] = (byte) seat;
+            }
+        }
         remaining = cards[0] | cards[1] | cards[2] | cards[3];
         lengths = 0;
         for (int seat = 0; seat < 4; seat++) {

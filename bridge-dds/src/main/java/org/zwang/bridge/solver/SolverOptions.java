@@ -16,7 +16,7 @@ public final class SolverOptions {
     /** E4 §6 tries enhanced transposition cutoffs only with at least this many cards left. */
     public static final int DEFAULT_ETC_MIN_CARDS = 33;
 
-    private static final int ALL = (1 << 10) - 1;
+    private static final int ALL = (1 << Feature.values().length) - 1;
 
     /** The switchable features of the solver (Haglund's techniques), by the names reports and {@code --off} use. */
     public enum Feature {
@@ -39,7 +39,9 @@ public final class SolverOptions {
         /** "Small card" filtering in NextMove (E4 §2). */
         SMALL_CARD_FILTERING("small-cards"),
         /** Equivalent cards searched once, re-analysed after each trick (E4 §1). */
-        EQUIVALENT_CARDS("equivalent-cards");
+        EQUIVALENT_CARDS("equivalent-cards"),
+        /** DDS 2.x's move weights per seat and strain instead of E4 §5's (off: E4's weights). */
+        REFINED_WEIGHTS("dds-weights");
 
         private final String label;
         private final int bit;

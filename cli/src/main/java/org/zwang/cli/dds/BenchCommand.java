@@ -68,8 +68,9 @@ import picocli.CommandLine.Spec;
                     + "(the ddtables.txt format: deal, 20 tricks, par score, par contracts) and exits with 1 on a "
                     + "mismatch.",
             "Techniques for --off: " + "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, "
-                    + "later-tricks, move-ordering, etc, small-cards, equivalent-cards (the answers never change, only "
-                    + "the work; without the table or winning ranks full deals take very long).",
+                    + "later-tricks, move-ordering, etc, small-cards, equivalent-cards, dds-weights (E4's move weights instead "
+                    + "of DDS 2.x's) (the answers never change, only the work; without the table or winning ranks full "
+                    + "deals take very long).",
             "",
             "Examples:",
             "  zwang dds bench --threads 1",
