@@ -3,6 +3,7 @@ package org.zwang.duck.search;
 import java.util.Arrays;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
+import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.Blocking;
@@ -57,6 +58,10 @@ import org.zwang.search.tt.HashedTranspositionTable;
 public final class BundleSearch extends DuckSearch {
 
     private static final int MATE = EngineScore.MATE;
+    /** Null move: the least depth, and the reduction {@code BASE + depth / DIVISOR} of the null child. */
+    private static final int NULL_MOVE_MIN_DEPTH = 2;
+    private static final int NULL_MOVE_BASE_REDUCTION = 3;
+    private static final int NULL_MOVE_DEPTH_DIVISOR = 4;
 
     private final BitboardScoreBundle[] bundles = new BitboardScoreBundle[MAX_PLY];
     // What a node returns to its parent: w1 at sq1, w2 at sq2.
@@ -79,6 +84,11 @@ public final class BundleSearch extends DuckSearch {
     private final int[] rootLine = new int[MAX_PLY];
     // Repetitions, on duck-free keys: the search path, and the game before the root.
     private final long[] pathKeys = new long[MAX_PLY];
+    /** Whether the move made at a ply is a null move (no two in a row). */
+    private final boolean[] nullMoveAt = new boolean[MAX_PLY];
+    /** Counts of the last search (search-api's statistics know no selective techniques): null moves tried, and those that failed the node high. */
+    private long nullMovesTried;
+    private long nullMoveCutoffs;
     /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
     private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
@@ -101,6 +111,8 @@ public final class BundleSearch extends DuckSearch {
 
     @Override
     protected void prepare() {
+        nullMovesTried = 0;
+        nullMoveCutoffs = 0;
         rootDuck = board.duckSquare();
         historyKeys = new long[0];
         if (settings.drawDetection()) {
@@ -115,6 +127,16 @@ public final class BundleSearch extends DuckSearch {
             Arrays.sort(historyKeys);
         }
         board.setDuck(Square.NONE); // the search never places the duck: no duck on its board
+    }
+
+    /** Null moves tried in the last search. */
+    long nullMovesTried() {
+        return nullMovesTried;
+    }
+
+    /** Null moves that failed their node high in the last search. */
+    long nullMoveCutoffs() {
+        return nullMoveCutoffs;
     }
 
     @Override
@@ -301,6 +323,31 @@ public final class BundleSearch extends DuckSearch {
         }
         BitboardScoreBundle bundle = bundles[ply];
         bundle.reset(domain, ScoreBundle.NO_SCORE, -1, stalemate, MATE - ply);
+        // Step 5a. Null move (docs/duck-bundle-search.md, "The selective search"): pass the chess move,
+        // place the duck. Its value is beta or more on every square but the null child's sq1: those
+        // squares are cut off; if that leaves none, the node fails high; else only sq1 is searched on.
+        if (!pvNode && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply)) {
+            nullMovesTried++;
+            int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+            nullMoveAt[ply] = true;
+            board.makeNullMove();
+            made(Move.NONE);
+            node(Math.max(0, depth - 1 - reduction), -beta, -alpha, ply + 1, Square.NONE);
+            unmake();
+            nullMoveAt[ply] = false;
+            int common = -lowest[ply + 1];
+            if (common >= beta) {
+                int exception = -secondLowest[ply + 1];
+                // a mate found after a pass is no proof: claim beta only
+                int claimed = common >= EngineScore.MATE_BOUND ? beta : common;
+                bundle.merge(-1, 0, claimed, exception >= beta ? claimed : ScoreBundle.NO_SCORE, lowestSquare[ply + 1]);
+                if (bundle.minimum() >= beta) {
+                    nullMoveCutoffs++;
+                    finish(ply, bundle);
+                    return;
+                }
+            }
+        }
         ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering());
 
         // Step 6. The move loop: each move with its own window (its alpha is the least score among the
@@ -385,6 +432,37 @@ public final class BundleSearch extends DuckSearch {
             lineALength[ply] = buildLine(ply, bundle, lowestSquare[ply], lineA[ply]);
             lineBLength[ply] = buildLine(ply, bundle, secondSquare[ply], lineB[ply]);
         }
+    }
+
+    /**
+     * The guards of the null move (docs/duck-bundle-search.md, "The selective search"): depth to
+     * spare; not right after another null move; a window short of mate scores; the position allows a
+     * pass ({@link #mayPass}); and the static evaluation at beta or above.
+     */
+    private boolean nullMoveAllowed(int depth, int beta, int ply) {
+        if (depth < NULL_MOVE_MIN_DEPTH || (ply > 0 && nullMoveAt[ply - 1]) || Math.abs(beta) >= EngineScore.MATE_BOUND) {
+            return false;
+        }
+        return mayPass(board) && evaluator.evaluate(board) >= beta;
+    }
+
+    /**
+     * Whether the side to move may be assumed better off with a move than with a pass: it keeps a
+     * piece besides king and pawns (positions where every move hurts, zugzwang and duckzwang alike,
+     * are mostly pawn endings), and no enemy piece attacks its king (a king capture the opponent
+     * threatens must be answered, not passed over; pieces block, the duck is left out: it may stand
+     * anywhere).
+     */
+    static boolean mayPass(Board board) {
+        int us = board.sideToMove();
+        long pieces = board.sidePieces(us) & ~board.pieces(us, PieceType.PAWN) & ~board.pieces(us, PieceType.KING);
+        return pieces != 0 && !kingAttacked(board, us);
+    }
+
+    /** Whether a piece of the opponent attacks {@code side}'s king (pieces block; the duck does not count). */
+    static boolean kingAttacked(Board board, int side) {
+        int king = board.kingSquare(side);
+        return king != Square.NONE && (board.attackersTo(king, board.occupied()) & board.sidePieces(side ^ 1)) != 0;
     }
 
     private static long focusBit(int focus) {
