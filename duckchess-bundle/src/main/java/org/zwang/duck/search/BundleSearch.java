@@ -62,6 +62,27 @@ public final class BundleSearch extends DuckSearch {
     private static final int NULL_MOVE_MIN_DEPTH = 2;
     private static final int NULL_MOVE_BASE_REDUCTION = 3;
     private static final int NULL_MOVE_DEPTH_DIVISOR = 4;
+    /** Reverse futility: the deepest node, and the margin per ply of depth (centipawns). */
+    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_MARGIN = 100;
+    /** Futility: the deepest node, the margin per ply; move-count pruning: moves searched before a late move is dropped. */
+    private static final int FUTILITY_DEPTH = 3;
+    private static final int FUTILITY_MARGIN = 150;
+    private static final int[] LATE_MOVE_COUNT = {0, 6, 12, 22};
+    /** Late-move reductions: the least depth, the moves searched before reducing, and the reduction by depth and move number. */
+    private static final int REDUCTION_MIN_DEPTH = 3;
+    private static final int REDUCTION_MIN_SEARCHED = 2;
+    private static final int[][] REDUCTIONS = new int[64][64];
+    /** No static evaluation computed (a PV node, or the king attacked). */
+    private static final int NO_EVAL = Integer.MIN_VALUE;
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int searched = 1; searched < 64; searched++) {
+                REDUCTIONS[depth][searched] = (int) (0.5 + Math.log(depth) * Math.log(searched) / 2.0);
+            }
+        }
+    }
 
     private final BitboardScoreBundle[] bundles = new BitboardScoreBundle[MAX_PLY];
     // What a node returns to its parent: w1 at sq1, w2 at sq2.
@@ -307,6 +328,16 @@ public final class BundleSearch extends DuckSearch {
                 }
             }
         }
+        // Step 4a. The selective search's view of the node: is the king attacked (then nothing is pruned
+        // or reduced), the static evaluation at non-PV nodes, and reverse futility.
+        boolean selective = settings.selective();
+        boolean kingAttacked = selective && kingAttacked(board, board.sideToMove());
+        int staticEval = selective && !pvNode && !kingAttacked ? evaluator.evaluate(board) : NO_EVAL;
+        if (staticEval != NO_EVAL && depth <= REVERSE_FUTILITY_DEPTH && settings.selective(Selectivity.REVERSE_FUTILITY)
+                && Math.abs(beta) < EngineScore.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+            uniform(ply, staticEval - REVERSE_FUTILITY_MARGIN * depth, focus);
+            return;
+        }
         // Step 5. Generate the chess moves as if there were no duck. The bundle starts empty over the
         // node's squares (the empty ones but the focus), with a win where the duck would block every
         // move (stalemate: the side to move wins).
@@ -326,7 +357,7 @@ public final class BundleSearch extends DuckSearch {
         // Step 5a. Null move (docs/duck-bundle-search.md, "The selective search"): pass the chess move,
         // place the duck. Its value is beta or more on every square but the null child's sq1: those
         // squares are cut off; if that leaves none, the node fails high; else only sq1 is searched on.
-        if (!pvNode && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply)) {
+        if (staticEval != NO_EVAL && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply, staticEval)) {
             nullMovesTried++;
             int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
             nullMoveAt[ply] = true;
@@ -354,6 +385,9 @@ public final class BundleSearch extends DuckSearch {
         // squares it can raise), skipped when it cannot raise one below beta, its child focused when
         // it can raise one only; PVS re-search; the child's bundle merged into the running maximum.
         boolean pvs = settings.principalVariation();
+        boolean reductions = settings.selective(Selectivity.LATE_MOVE_REDUCTIONS) && !kingAttacked
+                && depth >= REDUCTION_MIN_DEPTH;
+        boolean futility = staticEval != NO_EVAL && depth <= FUTILITY_DEPTH && settings.selective(Selectivity.FUTILITY);
         int searched = 0;
         int lastRaising = Move.NONE;
         boolean cutoff = false;
@@ -381,13 +415,41 @@ public final class BundleSearch extends DuckSearch {
                 a = Math.max(alpha, reached);
                 b = beta;
             }
+            // Step 6a. A late move: quiet, not a table move or killer, and every square it can raise
+            // already has a score (so its window is a real one). Near the leaves it may be dropped.
+            boolean late = (reductions || futility) && !firstForSomeSquare && searched > 0
+                    && isLateQuiet(move, ply, tableFirst, tableSecond);
             make(move);
+            // a move that attacks the enemy king is never dropped or reduced: the answer is forced
+            late = late && !kingAttacked(board, board.sideToMove());
+            if (late && futility) {
+                int futile = staticEval + FUTILITY_MARGIN * depth;
+                if (searched >= LATE_MOVE_COUNT[depth] || futile <= a) {
+                    unmake();
+                    if (futile <= a) {
+                        bundle.merge(-1, blocking, futile, futile, Square.NONE); // its squares are bounded by the sum
+                    }
+                    continue;
+                }
+            }
+            // Step 6b. Late-move reduction: a null-window search less deep; the move is searched in
+            // full only when it raises some square it can reach above its alpha (read per move).
+            boolean full = true;
+            if (late && reductions && searched >= REDUCTION_MIN_SEARCHED) {
+                int reduction = Math.min(REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0),
+                        depth - 2);
+                if (reduction > 0) {
+                    node(depth - 1 - reduction, -a - 1, -a, ply + 1, childFocus);
+                    full = -lowest[ply + 1] > a;
+                }
+            }
             // PVS: a null window only when every square the move can raise has a score already; a move
             // that is the first for some square (blocked for all moves before it) gets the full window,
             // as the first move of a node does.
-            if (firstForSomeSquare || !pvs) {
+            // (not full: the reduced search left every square the move reaches at or below its alpha)
+            if (full && (firstForSomeSquare || !pvs)) {
                 node(depth - 1, -b, -a, ply + 1, childFocus);
-            } else {
+            } else if (full) {
                 node(depth - 1, -a - 1, -a, ply + 1, childFocus);
                 if (needsResearch(a, b, ply + 1, childFocus)) {
                     stats.researches++;
@@ -439,11 +501,11 @@ public final class BundleSearch extends DuckSearch {
      * spare; not right after another null move; a window short of mate scores; the position allows a
      * pass ({@link #mayPass}); and the static evaluation at beta or above.
      */
-    private boolean nullMoveAllowed(int depth, int beta, int ply) {
+    private boolean nullMoveAllowed(int depth, int beta, int ply, int staticEval) {
         if (depth < NULL_MOVE_MIN_DEPTH || (ply > 0 && nullMoveAt[ply - 1]) || Math.abs(beta) >= EngineScore.MATE_BOUND) {
             return false;
         }
-        return mayPass(board) && evaluator.evaluate(board) >= beta;
+        return staticEval >= beta && mayPass(board);
     }
 
     /**
@@ -463,6 +525,16 @@ public final class BundleSearch extends DuckSearch {
     static boolean kingAttacked(Board board, int side) {
         int king = board.kingSquare(side);
         return king != Square.NONE && (board.attackersTo(king, board.occupied()) & board.sidePieces(side ^ 1)) != 0;
+    }
+
+    /** A quiet move that the ordering puts late: no capture or promotion, not a table move or killer. */
+    private boolean isLateQuiet(int move, int ply, int tableFirst, int tableSecond) {
+        if (Move.isCapture(move) || Move.isPromotion(move) || move == ordering.killer(ply, 0)
+                || move == ordering.killer(ply, 1)) {
+            return false;
+        }
+        int compact = MoveOrdering.compact(move);
+        return compact != tableFirst && compact != tableSecond;
     }
 
     private static long focusBit(int focus) {

@@ -14,7 +14,30 @@ public enum Selectivity {
      * already scores beta or more on every duck square but the null child's duckzwang square, those
      * squares are cut off, and a cut node needs real moves only for the one square left.
      */
-    NULL_MOVE;
+    NULL_MOVE,
+
+    /**
+     * Late-move reductions: at depth 3 or more, a quiet move that is neither a table move nor a
+     * killer, searched after the first two, is searched less deep with its own null window; only
+     * when it raises one of its squares above its alpha is it searched again at full depth. Not
+     * when the side to move's king is attacked, nor for a move that attacks the enemy king.
+     */
+    LATE_MOVE_REDUCTIONS,
+
+    /**
+     * Reverse futility (static null move): at a non-PV node up to depth 6 whose static evaluation
+     * exceeds beta by a margin per ply, the node fails high at once, on every square (a
+     * side that stands this well is not hurt by any duck); not when its king is attacked.
+     */
+    REVERSE_FUTILITY,
+
+    /**
+     * Futility and move-count pruning at non-PV nodes up to depth 3: a late quiet move is skipped
+     * when the static evaluation plus a margin cannot reach its alpha (its squares then take that
+     * sum, a bound), or when enough moves were searched before it. Not when the king is attacked, nor
+     * for a move that attacks the enemy king.
+     */
+    FUTILITY;
 
     /** Bit of this technique in a settings mask. */
     int bit() {
