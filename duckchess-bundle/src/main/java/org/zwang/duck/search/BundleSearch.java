@@ -73,6 +73,8 @@ public final class BundleSearch extends DuckSearch {
     private static final int REDUCTION_MIN_DEPTH = 3;
     private static final int REDUCTION_MIN_SEARCHED = 2;
     private static final int[][] REDUCTIONS = new int[64][64];
+    /** Internal iterative reduction: the least depth. */
+    private static final int IIR_MIN_DEPTH = 4;
     /** No static evaluation computed (a PV node, or the king attacked). */
     private static final int NO_EVAL = Integer.MIN_VALUE;
 
@@ -328,6 +330,10 @@ public final class BundleSearch extends DuckSearch {
                 }
             }
         }
+        // Internal iterative reduction: no table move to start with, one ply less.
+        if (tableFirst == 0 && depth >= IIR_MIN_DEPTH && settings.selective(Selectivity.INTERNAL_ITERATIVE_REDUCTION)) {
+            depth--;
+        }
         // Step 4a. The selective search's view of the node: is the king attacked (then nothing is pruned
         // or reduced), the static evaluation at non-PV nodes, and reverse futility.
         boolean selective = settings.selective();
@@ -379,7 +385,9 @@ public final class BundleSearch extends DuckSearch {
                 }
             }
         }
-        ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering());
+        int previous = settings.selective(Selectivity.COUNTERMOVES) && board.historySize() > 0 ? board.moveBefore(0)
+                : Move.NONE; // the opponent's last move (none after a pass)
+        ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering(), ordering.counter(previous));
 
         // Step 6. The move loop: each move with its own window (its alpha is the least score among the
         // squares it can raise), skipped when it cannot raise one below beta, its child focused when
@@ -472,6 +480,7 @@ public final class BundleSearch extends DuckSearch {
                     stats.firstMoveCutoffs++;
                 }
                 ordering.cutoff(move, ply, depth);
+                ordering.counterCutoff(previous, move);
                 break;
             }
         }

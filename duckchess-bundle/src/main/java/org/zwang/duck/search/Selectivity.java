@@ -37,7 +37,19 @@ public enum Selectivity {
      * sum, a bound), or when enough moves were searched before it. Not when the king is attacked, nor
      * for a move that attacks the enemy king.
      */
-    FUTILITY;
+    FUTILITY,
+
+    /**
+     * Countermove ordering: the quiet move that last refuted the opponent's move (by piece and
+     * destination) is tried right after the killers.
+     */
+    COUNTERMOVES,
+
+    /**
+     * Internal iterative reduction: a node of depth 4 or more with no move from the table is searched
+     * one ply less deep (its moves are ordered blind; a later visit with a table move goes deeper).
+     */
+    INTERNAL_ITERATIVE_REDUCTION;
 
     /** Bit of this technique in a settings mask. */
     int bit() {
