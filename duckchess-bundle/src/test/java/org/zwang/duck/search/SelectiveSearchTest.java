@@ -131,6 +131,23 @@ class SelectiveSearchTest {
     }
 
     @Test
+    void onlyTheEngineSearchesSelectively() {
+        for (Selectivity technique : Selectivity.values()) {
+            assertTrue(SearchSettings.engine().selective(technique), technique.name());
+            assertFalse(SearchSettings.fixedDepth().selective(technique), technique.name());
+            assertFalse(SearchSettings.engine().withSelectivity(false).selective(technique), technique.name());
+            assertFalse(SearchSettings.engine().withAlphaBeta(false).selective(technique), "minimax prunes nothing");
+            SearchSettings alone = SearchSettings.fixedDepth().withSelectivity(technique, true);
+            for (Selectivity other : Selectivity.values()) {
+                assertEquals(other == technique, alone.selective(other), technique + " alone: " + other);
+            }
+            assertFalse(SearchSettings.engine().withSelectivity(technique, false).selective(technique));
+        }
+        assertTrue(SearchSettings.engine().selective());
+        assertFalse(SearchSettings.fixedDepth().selective());
+    }
+
+    @Test
     void nullMoveGuards() {
         assertTrue(BundleSearch.mayPass(Board.startPosition(Variant.DUCK)));
         assertTrue(BundleSearch.mayPass(Board.fromFen(CAPTURE_IN_TWO, Variant.DUCK)), "White has a knight");
