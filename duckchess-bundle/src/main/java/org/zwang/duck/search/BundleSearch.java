@@ -54,6 +54,15 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * <p>Quiescence has the same form (stand pat is a move no duck blocks, captures and promotions are
  * merged like moves), so with the same evaluation this search returns exactly the explicit-duck
  * search's value at equal depth ({@link ExplicitSearch}); the tests check it.
+ *
+ * <p>The engine adds a selective search ({@link Selectivity}, {@code docs/duck-bundle-search.md} §12),
+ * each technique switched by {@link SearchSettings}: a null move that still moves the duck (merged
+ * like a move no duck blocks, with the null child's duckzwang square as its exception, so it may cut
+ * every square but one), late-move reductions read against each move's own alpha, reverse futility,
+ * futility and move-count pruning, countermoves and internal iterative reduction; nothing is pruned
+ * or reduced while the side to move's king is attacked, nor a move that attacks the enemy king. With
+ * all of them off (as in {@link SearchSettings#fixedDepth()}) the search is full width and the
+ * equality above holds.
  */
 public final class BundleSearch extends DuckSearch {
 
