@@ -123,7 +123,8 @@ public final class DuckBenchCommand implements Callable<Integer> {
         collectPositions(names, boards);
 
         PrintWriter out = spec.commandLine().getOut();
-        SearchSettings settings = SearchSettings.engine().withDrawDetection(false).withQuiescence(quiescence.kind);
+        SearchSettings settings = SearchSettings.engine().withSelectivity(false).withDrawDetection(false)
+                .withQuiescence(quiescence.kind); // full width: the bundle principle, value for value
         long tableBytes = (long) hashMegabytes << 20;
         boolean bundle = searches != Searches.EXPLICIT;
         boolean explicit = searches != Searches.BUNDLE;

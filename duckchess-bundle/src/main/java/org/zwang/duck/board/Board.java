@@ -351,28 +351,53 @@ public final class Board {
         key = k;
     }
 
-    /** Takes back the last move made with {@link #makeMove}. */
+    /**
+     * A search's null move: the side to move passes (no piece moves, the duck stays, the en passant
+     * right lapses), as no rule allows but a search may assume to bound a position from below.
+     * {@link #unmakeMove()} takes it back; it is recorded as {@link Move#NONE}.
+     */
+    public void makeNullMove() {
+        if (historySize == moveHistory.length) {
+            growHistory();
+        }
+        int top = historySize++;
+        moveHistory[top] = Move.NONE;
+        keyHistory[top] = key;
+        stateHistory[top] = castling | enPassant << 4 | duck << 11;
+        halfmoveHistory[top] = halfmoveClock;
+        psqHistory[top] = psq;
+        key ^= Zobrist.blackToMove() ^ Zobrist.enPassant(enPassant);
+        enPassant = Square.NONE;
+        halfmoveClock++;
+        if (sideToMove == Color.BLACK) {
+            fullmoveNumber++;
+        }
+        sideToMove ^= 1;
+    }
+
+    /** Takes back the last move made with {@link #makeMove} (or {@link #makeNullMove}). */
     public void unmakeMove() {
         int top = --historySize;
         int move = moveHistory[top];
-        int from = move & 63;
-        int to = move >>> 6 & 63;
-        int piece = move >>> 12 & 15;
-        int captured = move >>> 16 & 15;
-        int kind = move >>> 20 & 7;
         int us = sideToMove ^ 1;
-
-        // the key and the piece-square sum come back from the stack, so only the pieces move here
-        int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-        removeRaw(placed, to);
-        putRaw(piece, from);
-        if (captured != Piece.NONE) {
-            putRaw(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
-        }
-        if (kind == Move.CASTLING) {
-            int rook = PieceType.ROOK << 1 | us;
-            removeRaw(rook, CastlingRights.rookTo(to));
-            putRaw(rook, CastlingRights.rookFrom(to));
+        if (move != Move.NONE) {
+            int from = move & 63;
+            int to = move >>> 6 & 63;
+            int piece = move >>> 12 & 15;
+            int captured = move >>> 16 & 15;
+            int kind = move >>> 20 & 7;
+            // the key and the piece-square sum come back from the stack, so only the pieces move here
+            int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
+            removeRaw(placed, to);
+            putRaw(piece, from);
+            if (captured != Piece.NONE) {
+                putRaw(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
+            }
+            if (kind == Move.CASTLING) {
+                int rook = PieceType.ROOK << 1 | us;
+                removeRaw(rook, CastlingRights.rookTo(to));
+                putRaw(rook, CastlingRights.rookFrom(to));
+            }
         }
         int state = stateHistory[top];
         castling = state & 15;

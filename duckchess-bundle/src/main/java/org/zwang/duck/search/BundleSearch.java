@@ -3,6 +3,7 @@ package org.zwang.duck.search;
 import java.util.Arrays;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
+import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.Blocking;
@@ -53,10 +54,46 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * <p>Quiescence has the same form (stand pat is a move no duck blocks, captures and promotions are
  * merged like moves), so with the same evaluation this search returns exactly the explicit-duck
  * search's value at equal depth ({@link ExplicitSearch}); the tests check it.
+ *
+ * <p>The engine adds a selective search ({@link Selectivity}, {@code docs/duck-bundle-search.md} §12),
+ * each technique switched by {@link SearchSettings}: a null move that still moves the duck (merged
+ * like a move no duck blocks, with the null child's duckzwang square as its exception, so it may cut
+ * every square but one), late-move reductions read against each move's own alpha, reverse futility,
+ * futility and move-count pruning, countermoves and internal iterative reduction; nothing is pruned
+ * or reduced while the side to move's king is attacked, nor a move that attacks the enemy king. With
+ * all of them off (as in {@link SearchSettings#fixedDepth()}) the search is full width and the
+ * equality above holds.
  */
 public final class BundleSearch extends DuckSearch {
 
     private static final int MATE = EngineScore.MATE;
+    /** Null move: the least depth, and the reduction {@code BASE + depth / DIVISOR} of the null child. */
+    private static final int NULL_MOVE_MIN_DEPTH = 2;
+    private static final int NULL_MOVE_BASE_REDUCTION = 3;
+    private static final int NULL_MOVE_DEPTH_DIVISOR = 4;
+    /** Reverse futility: the deepest node, and the margin per ply of depth (centipawns). */
+    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_MARGIN = 100;
+    /** Futility: the deepest node, the margin per ply; move-count pruning: moves searched before a late move is dropped. */
+    private static final int FUTILITY_DEPTH = 3;
+    private static final int FUTILITY_MARGIN = 150;
+    private static final int[] LATE_MOVE_COUNT = {0, 6, 12, 22};
+    /** Late-move reductions: the least depth, the moves searched before reducing, and the reduction by depth and move number. */
+    private static final int REDUCTION_MIN_DEPTH = 3;
+    private static final int REDUCTION_MIN_SEARCHED = 2;
+    private static final int[][] REDUCTIONS = new int[64][64];
+    /** Internal iterative reduction: the least depth. */
+    private static final int IIR_MIN_DEPTH = 4;
+    /** No static evaluation computed (a PV node, or the king attacked). */
+    private static final int NO_EVAL = Integer.MIN_VALUE;
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int searched = 1; searched < 64; searched++) {
+                REDUCTIONS[depth][searched] = (int) (0.5 + Math.log(depth) * Math.log(searched) / 2.0);
+            }
+        }
+    }
 
     private final BitboardScoreBundle[] bundles = new BitboardScoreBundle[MAX_PLY];
     // What a node returns to its parent: w1 at sq1, w2 at sq2.
@@ -79,6 +116,11 @@ public final class BundleSearch extends DuckSearch {
     private final int[] rootLine = new int[MAX_PLY];
     // Repetitions, on duck-free keys: the search path, and the game before the root.
     private final long[] pathKeys = new long[MAX_PLY];
+    /** Whether the move made at a ply is a null move (no two in a row). */
+    private final boolean[] nullMoveAt = new boolean[MAX_PLY];
+    /** Counts of the last search (search-api's statistics know no selective techniques): null moves tried, and those that failed the node high. */
+    private long nullMovesTried;
+    private long nullMoveCutoffs;
     /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
     private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
@@ -101,6 +143,8 @@ public final class BundleSearch extends DuckSearch {
 
     @Override
     protected void prepare() {
+        nullMovesTried = 0;
+        nullMoveCutoffs = 0;
         rootDuck = board.duckSquare();
         historyKeys = new long[0];
         if (settings.drawDetection()) {
@@ -115,6 +159,16 @@ public final class BundleSearch extends DuckSearch {
             Arrays.sort(historyKeys);
         }
         board.setDuck(Square.NONE); // the search never places the duck: no duck on its board
+    }
+
+    /** Null moves tried in the last search. */
+    long nullMovesTried() {
+        return nullMovesTried;
+    }
+
+    /** Null moves that failed their node high in the last search. */
+    long nullMoveCutoffs() {
+        return nullMoveCutoffs;
     }
 
     @Override
@@ -295,6 +349,20 @@ public final class BundleSearch extends DuckSearch {
                 }
             }
         }
+        // Internal iterative reduction: no table move to start with, one ply less.
+        if (tableFirst == 0 && depth >= IIR_MIN_DEPTH && settings.selective(Selectivity.INTERNAL_ITERATIVE_REDUCTION)) {
+            depth--;
+        }
+        // Step 4a. The selective search's view of the node: is the king attacked (then nothing is pruned
+        // or reduced), the static evaluation at non-PV nodes, and reverse futility.
+        boolean selective = settings.selective();
+        boolean kingAttacked = selective && kingAttacked(board, board.sideToMove());
+        int staticEval = selective && !pvNode && !kingAttacked ? evaluator.evaluate(board) : NO_EVAL;
+        if (staticEval != NO_EVAL && depth <= REVERSE_FUTILITY_DEPTH && settings.selective(Selectivity.REVERSE_FUTILITY)
+                && Math.abs(beta) < EngineScore.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+            uniform(ply, staticEval - REVERSE_FUTILITY_MARGIN * depth, focus);
+            return;
+        }
         // Step 5. Generate the chess moves as if there were no duck. The bundle starts empty over the
         // node's squares (the empty ones but the focus), with a win where the duck would block every
         // move (stalemate: the side to move wins).
@@ -311,12 +379,42 @@ public final class BundleSearch extends DuckSearch {
         }
         BitboardScoreBundle bundle = bundles[ply];
         bundle.reset(domain, ScoreBundle.NO_SCORE, -1, stalemate, MATE - ply);
-        ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering());
+        // Step 5a. Null move (docs/duck-bundle-search.md, "The selective search"): pass the chess move,
+        // place the duck. Its value is beta or more on every square but the null child's sq1: those
+        // squares are cut off; if that leaves none, the node fails high; else only sq1 is searched on.
+        if (staticEval != NO_EVAL && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply, staticEval)) {
+            nullMovesTried++;
+            int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+            nullMoveAt[ply] = true;
+            board.makeNullMove();
+            made(Move.NONE);
+            node(Math.max(0, depth - 1 - reduction), -beta, -alpha, ply + 1, Square.NONE);
+            unmake();
+            nullMoveAt[ply] = false;
+            int common = -lowest[ply + 1];
+            if (common >= beta) {
+                int exception = -secondLowest[ply + 1];
+                // a mate found after a pass is no proof: claim beta only
+                int claimed = common >= EngineScore.MATE_BOUND ? beta : common;
+                bundle.merge(-1, 0, claimed, exception >= beta ? claimed : ScoreBundle.NO_SCORE, lowestSquare[ply + 1]);
+                if (bundle.minimum() >= beta) {
+                    nullMoveCutoffs++;
+                    finish(ply, bundle);
+                    return;
+                }
+            }
+        }
+        int previous = settings.selective(Selectivity.COUNTERMOVES) && board.historySize() > 0 ? board.moveBefore(0)
+                : Move.NONE; // the opponent's last move (none after a pass)
+        ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering(), ordering.counter(previous));
 
         // Step 6. The move loop: each move with its own window (its alpha is the least score among the
         // squares it can raise), skipped when it cannot raise one below beta, its child focused when
         // it can raise one only; PVS re-search; the child's bundle merged into the running maximum.
         boolean pvs = settings.principalVariation();
+        boolean reductions = settings.selective(Selectivity.LATE_MOVE_REDUCTIONS) && !kingAttacked
+                && depth >= REDUCTION_MIN_DEPTH;
+        boolean futility = staticEval != NO_EVAL && depth <= FUTILITY_DEPTH && settings.selective(Selectivity.FUTILITY);
         int searched = 0;
         int lastRaising = Move.NONE;
         boolean cutoff = false;
@@ -344,13 +442,41 @@ public final class BundleSearch extends DuckSearch {
                 a = Math.max(alpha, reached);
                 b = beta;
             }
+            // Step 6a. A late move: quiet, not a table move or killer, and every square it can raise
+            // already has a score (so its window is a real one). Near the leaves it may be dropped.
+            boolean late = (reductions || futility) && !firstForSomeSquare && searched > 0
+                    && isLateQuiet(move, ply, tableFirst, tableSecond);
             make(move);
+            // a move that attacks the enemy king is never dropped or reduced: the answer is forced
+            late = late && !kingAttacked(board, board.sideToMove());
+            if (late && futility) {
+                int futile = staticEval + FUTILITY_MARGIN * depth;
+                if (searched >= LATE_MOVE_COUNT[depth] || futile <= a) {
+                    unmake();
+                    if (futile <= a) {
+                        bundle.merge(-1, blocking, futile, futile, Square.NONE); // its squares are bounded by the sum
+                    }
+                    continue;
+                }
+            }
+            // Step 6b. Late-move reduction: a null-window search less deep; the move is searched in
+            // full only when it raises some square it can reach above its alpha (read per move).
+            boolean full = true;
+            if (late && reductions && searched >= REDUCTION_MIN_SEARCHED) {
+                int reduction = Math.min(REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0),
+                        depth - 2);
+                if (reduction > 0) {
+                    node(depth - 1 - reduction, -a - 1, -a, ply + 1, childFocus);
+                    full = -lowest[ply + 1] > a;
+                }
+            }
             // PVS: a null window only when every square the move can raise has a score already; a move
             // that is the first for some square (blocked for all moves before it) gets the full window,
             // as the first move of a node does.
-            if (firstForSomeSquare || !pvs) {
+            // (not full: the reduced search left every square the move reaches at or below its alpha)
+            if (full && (firstForSomeSquare || !pvs)) {
                 node(depth - 1, -b, -a, ply + 1, childFocus);
-            } else {
+            } else if (full) {
                 node(depth - 1, -a - 1, -a, ply + 1, childFocus);
                 if (needsResearch(a, b, ply + 1, childFocus)) {
                     stats.researches++;
@@ -373,6 +499,7 @@ public final class BundleSearch extends DuckSearch {
                     stats.firstMoveCutoffs++;
                 }
                 ordering.cutoff(move, ply, depth);
+                ordering.counterCutoff(previous, move);
                 break;
             }
         }
@@ -395,6 +522,47 @@ public final class BundleSearch extends DuckSearch {
             lineALength[ply] = buildLine(ply, bundle, lowestSquare[ply], lineA[ply]);
             lineBLength[ply] = buildLine(ply, bundle, secondSquare[ply], lineB[ply]);
         }
+    }
+
+    /**
+     * The guards of the null move (docs/duck-bundle-search.md, "The selective search"): depth to
+     * spare; not right after another null move; a window short of mate scores; the position allows a
+     * pass ({@link #mayPass}); and the static evaluation at beta or above.
+     */
+    private boolean nullMoveAllowed(int depth, int beta, int ply, int staticEval) {
+        if (depth < NULL_MOVE_MIN_DEPTH || (ply > 0 && nullMoveAt[ply - 1]) || Math.abs(beta) >= EngineScore.MATE_BOUND) {
+            return false;
+        }
+        return staticEval >= beta && mayPass(board);
+    }
+
+    /**
+     * Whether the side to move may be assumed better off with a move than with a pass: it keeps a
+     * piece besides king and pawns (positions where every move hurts, zugzwang and duckzwang alike,
+     * are mostly pawn endings), and no enemy piece attacks its king (a king capture the opponent
+     * threatens must be answered, not passed over; pieces block, the duck is left out: it may stand
+     * anywhere).
+     */
+    static boolean mayPass(Board board) {
+        int us = board.sideToMove();
+        long pieces = board.sidePieces(us) & ~board.pieces(us, PieceType.PAWN) & ~board.pieces(us, PieceType.KING);
+        return pieces != 0 && !kingAttacked(board, us);
+    }
+
+    /** Whether a piece of the opponent attacks {@code side}'s king (pieces block; the duck does not count). */
+    static boolean kingAttacked(Board board, int side) {
+        int king = board.kingSquare(side);
+        return king != Square.NONE && (board.attackersTo(king, board.occupied()) & board.sidePieces(side ^ 1)) != 0;
+    }
+
+    /** A quiet move that the ordering puts late: no capture or promotion, not a table move or killer. */
+    private boolean isLateQuiet(int move, int ply, int tableFirst, int tableSecond) {
+        if (Move.isCapture(move) || Move.isPromotion(move) || move == ordering.killer(ply, 0)
+                || move == ordering.killer(ply, 1)) {
+            return false;
+        }
+        int compact = MoveOrdering.compact(move);
+        return compact != tableFirst && compact != tableSecond;
     }
 
     private static long focusBit(int focus) {

@@ -19,6 +19,7 @@ public final class MoveOrdering {
     private static final int PROMOTION = 900_000;
     private static final int KILLER_FIRST = 800_000;
     private static final int KILLER_SECOND = 790_000;
+    private static final int COUNTER = 780_000;
     private static final int HISTORY_LIMIT = 400_000;
     /** Victim values for MVV/LVA: pawn .. queen, and the king above all. */
     private static final int[] VICTIM = {1, 3, 3, 5, 9, 100};
@@ -26,6 +27,8 @@ public final class MoveOrdering {
     private int[][] scores;
     private int[][] killers;
     private final int[] history = new int[Piece.COUNT * 64];
+    /** The quiet move that last refuted a move, by the refuted move's (piece, destination). */
+    private final int[] counters = new int[Piece.COUNT * 64];
 
     public MoveOrdering(int maxPly, int maxMoves) {
         scores = new int[maxPly][maxMoves];
@@ -43,6 +46,11 @@ public final class MoveOrdering {
      * put first and the rest keep generation order.
      */
     public void score(int[] moves, int count, int ply, int tableFirst, int tableSecond, boolean full) {
+        score(moves, count, ply, tableFirst, tableSecond, full, Move.NONE);
+    }
+
+    /** {@link #score}, with {@code counter} (a chess move, {@link Move#NONE} for none) right after the killers. */
+    public void score(int[] moves, int count, int ply, int tableFirst, int tableSecond, boolean full, int counter) {
         int[] score = scores[ply];
         int killer0 = killers[ply][0];
         int killer1 = killers[ply][1];
@@ -64,6 +72,8 @@ public final class MoveOrdering {
                 value = KILLER_FIRST;
             } else if (move == killer1) {
                 value = KILLER_SECOND;
+            } else if (move == counter) {
+                value = COUNTER;
             } else {
                 value = history[Move.piece(move) << 6 | Move.to(move)];
             }
@@ -110,6 +120,18 @@ public final class MoveOrdering {
         }
     }
 
+    /** The countermove of {@code previous} (a move or turn; {@link Move#NONE}: none), or {@link Move#NONE}. */
+    public int counter(int previous) {
+        return previous == Move.NONE ? Move.NONE : counters[Move.piece(previous) << 6 | Move.to(previous)];
+    }
+
+    /** Records that the quiet {@code move} refuted {@code previous} (nothing for captures, promotions or no move). */
+    public void counterCutoff(int previous, int move) {
+        if (previous != Move.NONE && !Move.isCapture(move) && !Move.isPromotion(move)) {
+            counters[Move.piece(previous) << 6 | Move.to(previous)] = move;
+        }
+    }
+
     /** The killer chess moves of a ply (0 when none). */
     public int killer(int ply, int which) {
         return killers[ply][which];
@@ -144,6 +166,7 @@ public final class MoveOrdering {
     /** Forgets everything (a new game, or a reproducible fixed-depth search). */
     public void clear() {
         Arrays.fill(history, 0);
+        Arrays.fill(counters, 0);
         for (int[] killer : killers) {
             killer[0] = 0;
             killer[1] = 0;

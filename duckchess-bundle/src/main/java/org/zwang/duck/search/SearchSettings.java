@@ -21,6 +21,9 @@ import org.zwang.duck.eval.Evaluator;
  *     wants {@link Evaluator#MATERIAL});</li>
  * <li>{@code focusedChildren} (bundle search only): a child that matters for one duck square only is
  *     searched for that square (see {@link #focusedChildren()}).</li>
+ * <li>{@code selectivity} (bundle search only): the selective techniques ({@link Selectivity}: null
+ *     move and the rest), each switched on its own; all off = full width, which the equality with the
+ *     explicit search needs. Only {@link #engine()} turns them on.</li>
  * </ul>
  * Immutable to its users: the {@code with...} methods return changed copies.
  */
@@ -33,9 +36,11 @@ public final class SearchSettings {
     private boolean moveOrdering;
     private Evaluator evaluator;
     private boolean focusedChildren;
+    /** The {@link Selectivity} techniques switched on, one bit each. */
+    private int selective;
 
     private SearchSettings(boolean alphaBeta, boolean principalVariation, Quiescence quiescence, boolean drawDetection,
-            boolean moveOrdering, Evaluator evaluator, boolean focusedChildren) {
+            boolean moveOrdering, Evaluator evaluator, boolean focusedChildren, int selective) {
         this.alphaBeta = alphaBeta;
         this.principalVariation = principalVariation;
         this.quiescence = quiescence;
@@ -43,21 +48,50 @@ public final class SearchSettings {
         this.moveOrdering = moveOrdering;
         this.evaluator = evaluator;
         this.focusedChildren = focusedChildren;
+        this.selective = selective;
     }
 
-    /** What the engine plays with: everything on, quiescence with the duck. */
+    /** What the engine plays with: everything on, quiescence with the duck, the selective search. */
     public static SearchSettings engine() {
-        return new SearchSettings(true, true, Quiescence.WITH_DUCK, true, true, Evaluator.STANDARD, true);
+        return new SearchSettings(true, true, Quiescence.WITH_DUCK, true, true, Evaluator.STANDARD, true,
+                Selectivity.all());
     }
 
-    /** For exact comparisons at fixed depth: PVS, no quiescence, no draw detection. */
+    /**
+     * For exact comparisons at fixed depth: PVS, no quiescence, no draw detection, full width (no
+     * selectivity), so node counts compare techniques and values equal the explicit search's.
+     */
     public static SearchSettings fixedDepth() {
-        return new SearchSettings(true, true, Quiescence.NONE, false, true, Evaluator.STANDARD, true);
+        return new SearchSettings(true, true, Quiescence.NONE, false, true, Evaluator.STANDARD, true, 0);
     }
 
     private SearchSettings copy() {
         return new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, moveOrdering, evaluator,
-                focusedChildren);
+                focusedChildren, selective);
+    }
+
+    /** The same settings with every selective technique on or off (off: a full-width search). */
+    public SearchSettings withSelectivity(boolean on) {
+        SearchSettings copy = copy();
+        copy.selective = on ? Selectivity.all() : 0;
+        return copy;
+    }
+
+    /** The same settings with one selective technique on or off. */
+    public SearchSettings withSelectivity(Selectivity technique, boolean on) {
+        SearchSettings copy = copy();
+        copy.selective = on ? selective | technique.bit() : selective & ~technique.bit();
+        return copy;
+    }
+
+    /** Whether {@code technique} is on (it needs alpha-beta: every technique prunes against beta). */
+    public boolean selective(Selectivity technique) {
+        return alphaBeta && (selective & technique.bit()) != 0;
+    }
+
+    /** Whether any selective technique is on. */
+    public boolean selective() {
+        return alphaBeta && selective != 0;
     }
 
     public SearchSettings withAlphaBeta(boolean on) {
@@ -138,12 +172,23 @@ public final class SearchSettings {
         return moveOrdering;
     }
 
+    private String selectiveNames() {
+        StringBuilder names = new StringBuilder();
+        for (Selectivity technique : Selectivity.values()) {
+            if ((selective & technique.bit()) != 0) {
+                names.append(names.length() == 0 ? "" : ",").append(technique.name().toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        return names.toString();
+    }
+
     @Override
     public String toString() {
         String name = quiescence.name().toLowerCase(java.util.Locale.ROOT);
         return (alphaBeta ? principalVariation ? "pvs" : "alphabeta" : "minimax")
                 + (quiescence == Quiescence.NONE ? "" : " +quiescence " + name) + (drawDetection ? " +draws" : "")
                 + (moveOrdering ? "" : " -ordering") + (focusedChildren ? "" : " -focus")
+                + (selective == 0 ? "" : selective == Selectivity.all() ? " +selective" : " +selective(" + selectiveNames() + ")")
                 + (evaluator == Evaluator.STANDARD ? "" : " (own evaluation)");
     }
 }

@@ -87,6 +87,22 @@ class MakeUnmakeTest {
     }
 
     @Test
+    void aNullMoveOnlyPassesTheTurnAndIsUndoneExactly() {
+        // a black double step gave White an e.p. right on f6; a pass forfeits it
+        String before = "rnbqkbnr/ppppp1pp/8/4Pp2/8/1*6/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        Board board = Board.fromFen(before, Variant.DUCK);
+        long key = board.key();
+        board.makeNullMove();
+        assertEquals("rnbqkbnr/ppppp1pp/8/4Pp2/8/1*6/PPPP1PPP/RNBQKBNR b KQkq - 1 3", board.toFen());
+        assertEquals(Board.fromFen(board.toFen(), Variant.DUCK).key(), board.key());
+        assertTrue(board.isConsistent());
+        board.unmakeMove();
+        assertEquals(before, board.toFen());
+        assertEquals(key, board.key());
+        assertTrue(board.isConsistent());
+    }
+
+    @Test
     void keyDependsOnDuckSquare() {
         Board a = Board.fromFen("rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Variant.DUCK);
         Board b = Board.fromFen("rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Variant.DUCK);

@@ -59,6 +59,9 @@ class BundleEqualsExplicitProperties {
         // the DuckSlayer thread's scheme: every child returns its whole bundle, ply 1 gives the root its second square
         add("alphabeta-focus", base.withPrincipalVariation(false).withFocusedChildren(false), false);
         add("pvs+table-focus", base.withFocusedChildren(false), true);
+        // the engine's settings with the selective search switched off are the full-width search
+        add("engine-selectivity-off", SearchSettings.engine().withSelectivity(false).withQuiescence(Quiescence.NONE)
+                .withDrawDetection(false), true);
     }
 
     private static void add(String name, SearchSettings settings, boolean table) {
