@@ -269,31 +269,28 @@ class ApiTest {
     /** The page's Skill Level reaches the engine: level 0 plays every move weakly, searched to depth 1 only. */
     @Test
     void skillLevelZeroThinksOnePlyDeep() throws IOException {
-        try (ApiClient.Events events = client.events("/api/chess/think",
-                Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3", "skill", "0"))) {
-            JsonNode best = null;
-            for (String[] event = events.next(); event != null; event = events.next()) {
-                if ("bestmove".equals(event[0])) {
-                    best = ApiClient.JSON.readTree(event[1]);
-                }
-            }
-            assertNotNull(best);
-            assertEquals(1, best.get("info").get("depth").asInt(), best.toString());
-            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-            game.playUci("e2e4,e4e5");
-            game.playUci(best.get("uci").asText()); // throws when the engine's move is not legal
-        }
+        JsonNode weak = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3",
+                "skill", "0"));
+        assertEquals(1, weak.get("info").get("depth").asInt(), weak.toString());
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci("e2e4,e4e5");
+        game.playUci(weak.get("uci").asText()); // throws when the engine's move is not legal
         // and the next request on the same worker plays at full strength again (depth 3)
-        try (ApiClient.Events events = client.events("/api/chess/think",
-                Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3"))) {
+        JsonNode full = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3"));
+        assertEquals(3, full.get("info").get("depth").asInt(), full.toString());
+    }
+
+    /** The {@code bestmove} event of a thinking stream (null when none came). */
+    private JsonNode bestMove(Map<String, String> params) throws IOException {
+        try (ApiClient.Events events = client.events("/api/chess/think", params)) {
             JsonNode best = null;
             for (String[] event = events.next(); event != null; event = events.next()) {
                 if ("bestmove".equals(event[0])) {
                     best = ApiClient.JSON.readTree(event[1]);
                 }
             }
-            assertNotNull(best);
-            assertEquals(3, best.get("info").get("depth").asInt(), best.toString());
+            assertNotNull(best, "no bestmove event");
+            return best;
         }
     }
 }
