@@ -344,6 +344,14 @@ public final class CecpSession implements ProtocolSession {
         if (option.isEmpty()) {
             return; // nothing to size: the engine has a fixed table or one thread
         }
+        int processors = Runtime.getRuntime().availableProcessors();
+        if (name.equals(EngineOptions.THREADS) && size > processors) {
+            // "cores N" is a limit (engine-intf): more threads than the machine's processors only share
+            // them, and starting and stopping dozens of threads delays every answer (a ping, a new)
+            out.send("# " + command(line) + ": " + size + " is more than this machine's " + processors
+                    + " processors; using " + processors);
+            size = processors;
+        }
         String note = EngineOptions.clampNote(option.get(), size);
         if (note != null) {
             out.send("# " + command(line) + ": " + note); // a comment: GUIs ignore lines starting with #

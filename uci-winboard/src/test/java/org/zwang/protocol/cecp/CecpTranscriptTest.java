@@ -213,6 +213,21 @@ class CecpTranscriptTest {
         assertEquals(List.of(), sync(2));
     }
 
+    /** "cores N" is a limit: above the machine's processors the engine uses as many threads as it has. */
+    @Test
+    void coresAboveTheProcessorsUseTheProcessors() {
+        engine.send("xboard");
+        engine.send("protover 2");
+        engine.until(line -> line.endsWith("done=1"), 10_000);
+        engine.send("new");
+        int processors = Runtime.getRuntime().availableProcessors();
+        engine.send("cores " + (processors + 5));
+        assertEquals(List.of("# cores: " + (processors + 5) + " is more than this machine's " + processors
+                + " processors; using " + processors), sync(1));
+        engine.send("cores 1");
+        assertEquals(List.of(), sync(2));
+    }
+
     @Test
     void badLinesAreQuotedShortAndPrintable() {
         engine.send("xboard");
