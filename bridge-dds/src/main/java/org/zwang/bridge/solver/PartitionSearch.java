@@ -7,16 +7,13 @@ import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
 import org.zwang.bridge.solver.tt.TablePosition;
-import org.zwang.search.Values;
-import org.zwang.search.tt.TableEntry;
-import org.zwang.search.tt.TranspositionTable;
+import org.zwang.bridge.solver.tt.TrickTable;
 
 /**
  * The double-dummy search of Haglund E4 (DDS's ABsearch): a boolean zero-window search "can the MAX
  * side take {@code target} tricks?" (E4 §1, §2) over cards, one method per seat in the trick, with
  * partition search — winning ranks backed up (E4 §7.2, {@link WinningRanks}) and a table of bounds
- * for whole partitions of positions (E4 §7.3, {@link PartitionTable} through search-api's
- * {@link TranspositionTable}, keys from {@link TableKeys}) — TargetTooLowOrHigh and
+ * for whole partitions of positions (E4 §7.3, a {@link TrickTable}, keys from {@link TableKeys}) — TargetTooLowOrHigh and
  * QuickTricks/LaterTricks cutoffs at the start of each trick (E4 §2-§4), the quick trick after the
  * lead, enhanced transposition cutoffs (E4 §6), and moves from {@link Moves} (equivalence classes,
  * E4 §5 ordering, small-card filter). The position and make/unmake are {@link PlayState}'s. Each
@@ -60,17 +57,16 @@ final class PartitionSearch {
     private final LaterTricks laterTricks = new LaterTricks();
 
     /** The table for positions where the trump suit is still in play (cleared when the trump changes). */
-    private final PartitionTable suitTable;
+    private final TrickTable suitTable;
     /**
      * The table for positions without any trump in play: notrump positions, and positions of a
      * suit contract whose trumps are all gone, which play exactly like notrump. Kept across the
      * strains of a deal, so the suit contracts find what the notrump search stored.
      */
-    private final PartitionTable plainTable;
+    private final TrickTable plainTable;
     /** The table key of each trick-start depth (kept from the probe to the store). */
     private final TablePosition[] tableKeys = new TablePosition[MAX_DEPTH + 1];
-    private final TableEntry probed = new TableEntry();
-    private final TableEntry toStore = new TableEntry();
+    private final TrickTable.Answer probed = new TrickTable.Answer();
     /**
      * The best move of the last table hit at each trick-start depth, whatever the position (DDS's
      * {@code bestMoveTT}): the leader's weights favour it when it is among its cards.
@@ -246,7 +242,7 @@ final class PartitionSearch {
     // ================================================================= the search
 
     /** The table for the current trick-start position (see {@link #plainTable}). */
-    private TranspositionTable<TablePosition> tableHere() {
+    private TrickTable tableHere() {
         return state.noTrumpsLeft() ? plainTable : suitTable;
     }
 
@@ -286,7 +282,7 @@ final class PartitionSearch {
         int lead = s.leader;
         int maxSide = s.maxSide;
         boolean leaderIsMax = (lead & 1) == maxSide;
-        TranspositionTable<TablePosition> table = tableHere();
+        TrickTable table = tableHere();
         TablePosition key = null;
         int tableMove = 0;
         int future = target - maxTricks; // tricks the MAX side needs from here
@@ -372,12 +368,9 @@ final class PartitionSearch {
             int maxUpper = value ? tricksLeft : future - 1;
             maxLower = Math.max(0, Math.min(tricksLeft, maxLower));
             maxUpper = Math.max(0, Math.min(tricksLeft, maxUpper));
-            TableEntry entry = toStore;
-            entry.lowerBound = maxSide == 0 ? maxLower : tricksLeft - maxUpper;
-            entry.upperBound = maxSide == 0 ? maxUpper : tricksLeft - maxLower;
-            entry.move = best == 0 ? Values.NO_MOVE : best;
-            entry.payload = keys.leastWin(merged);
-            table.store(key, entry);
+            int lower = maxSide == 0 ? maxLower : tricksLeft - maxUpper;
+            int upper = maxSide == 0 ? maxUpper : tricksLeft - maxLower;
+            table.store(key, keys.leastWin(merged), lower, upper, best);
         }
         return value;
     }
@@ -385,13 +378,10 @@ final class PartitionSearch {
     /**
      * The move the leader's weights favour as the table's: with DDS's weights the best move of the
      * last hit at this depth ({@link #hitMoves}); with E4's the best move of an entry of this
-     * position's partition that did not answer the probe (0 when none).
+     * position's partition that did not answer the probe (the table's hint on a miss; 0 when none).
      */
     private int tableMove(int depth) {
-        if (useHitMoves) {
-            return hitMoves[depth];
-        }
-        return probed.move == Values.NO_MOVE ? 0 : probed.move;
+        return useHitMoves ? hitMoves[depth] : probed.move;
     }
 
     /**
@@ -399,20 +389,18 @@ final class PartitionSearch {
      * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know
      * ({@link #probed}'s move is then a move hint).
      */
-    private int probeTable(TranspositionTable<TablePosition> table, TablePosition key, int depth, int tricksLeft,
-            int future) {
+    private int probeTable(TrickTable table, TablePosition key, int depth, int tricksLeft, int future) {
         boolean maxIsNorthSouth = state.maxSide == 0;
         int threshold = maxIsNorthSouth ? future : tricksLeft - future + 1;
-        key.threshold = threshold;
-        TableEntry entry = probed;
-        if (!table.probe(key, entry)) {
+        TrickTable.Answer answer = probed;
+        if (!table.probe(key, threshold, answer)) {
             return -1;
         }
-        winRanks[depth] = keys.topCards(entry.payload);
-        if (entry.move != Values.NO_MOVE) {
-            hitMoves[depth] = entry.move;
+        winRanks[depth] = keys.topCards(answer.leastWin);
+        if (answer.move != 0) {
+            hitMoves[depth] = answer.move;
         }
-        return maxIsNorthSouth == (entry.lowerBound >= threshold) ? 1 : 0;
+        return maxIsNorthSouth == (answer.lower >= threshold) ? 1 : 0;
     }
 
     private boolean second(int depth, int target) {

@@ -8,8 +8,7 @@ import org.zwang.search.Values;
  *
  * <p>It holds both a lower and an upper bound on the value of the position for the side to move
  * (exact when they meet), the remaining depth they were searched to, the best move found, and a
- * game-specific 32-bit {@link #payload} (the duck engine keeps a bundle's exception there; the bridge
- * table keeps its lowest winning ranks elsewhere and leaves it zero).
+ * game-specific 32-bit {@link #payload} (the duck engine keeps a bundle's exception there).
  */
 public final class TableEntry {
 

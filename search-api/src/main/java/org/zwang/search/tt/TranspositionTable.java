@@ -4,9 +4,10 @@ package org.zwang.search.tt;
  * A bounded store of search results, keyed by positions of type {@code P}.
  *
  * <p>The key type is a parameter so that very different tables fit behind one interface without
- * boxing: {@link HashedTranspositionTable} keys on a 64-bit hash of any {@link org.zwang.search.Game};
- * the bridge solver's partition table keys on suit lengths and matches stored winning ranks against
- * the position's cards (Haglund E4 §7); the duck engine stores score bundles in the entry's payload.
+ * boxing: {@link HashedTranspositionTable} keys on a 64-bit hash of any {@link org.zwang.search.Game},
+ * or of a Duck Chess board whose score bundles ride in the entry's payload. (The bridge solver's
+ * table is not one of these: its probe answers a threshold question for a whole partition of
+ * positions and returns winning ranks, so it has a narrow contract of its own in bridge-dds.)
  * Searches hold one preallocated {@link TableEntry} per ply and pass it to {@link #probe}.
  *
  * <p>Implementations are not thread-safe unless they say so ({@link HashedTranspositionTable} may be

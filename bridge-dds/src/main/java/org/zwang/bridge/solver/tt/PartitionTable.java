@@ -1,9 +1,6 @@
 package org.zwang.bridge.solver.tt;
 
 import java.util.Arrays;
-import org.zwang.search.Values;
-import org.zwang.search.tt.TableEntry;
-import org.zwang.search.tt.TranspositionTable;
 
 /**
  * The bridge solver's transposition table (Haglund E4 §7): bounds on the tricks North-South take from
@@ -28,12 +25,11 @@ import org.zwang.search.tt.TranspositionTable;
  *   <li>Memory is bounded in bytes: arrays grow by doubling up to the bound; when full, the table is
  *       cleared (counted in {@link #resets()}). Clearing is O(1): index slots carry a generation.</li>
  * </ul>
- * The solver uses it only through search-api's {@link TranspositionTable} interface: the key
- * ({@link TablePosition}) carries the question the search asks ("do N-S take at least t tricks?"),
- * so a probe stops at the first entry that answers it and needs no bridge-specific method.
+ * The search uses it through the {@link TrickTable} contract: a probe asks "do N-S take at least t
+ * tricks?", so the scan stops at the first entry that answers it.
  * Not thread-safe: one table per solver thread.
  */
-public final class PartitionTable implements TranspositionTable<TablePosition> {
+public final class PartitionTable implements TrickTable {
 
     /** Most entries kept per (leader, suit lengths). */
     public static final int MAX_BUCKET = 1024;
@@ -97,13 +93,14 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
 
     // ---------------------------------------------------------------- storing
 
-    /**
-     * Records bounds {@code [lower, upper]} on North-South's remaining tricks for the partition given
-     * by the position and {@code leastWin} (per suit, 4 bits at bit 4s: how many of the suit's highest
-     * cards must be held by the same seats). An entry for exactly the same partition is tightened;
-     * otherwise a new one is added. {@code move} is a best move (card number) or 0.
-     */
-    public void store(int leader, long lengths, long holdersA, long holdersB, int leastWin, int lower, int upper,
+    @Override
+    public void store(TablePosition position, int leastWin, int lower, int upper, int move) {
+        store(position.leader, position.lengths, position.holdersSpadesHearts, position.holdersDiamondsClubs,
+                leastWin, lower, upper, move);
+    }
+
+    /** {@link #store(TablePosition, int, int, int, int)} with the position's fields given one by one. */
+    void store(int leader, long lengths, long holdersA, long holdersB, int leastWin, int lower, int upper,
             int move) {
         stores++;
         long maskA = suitMask(lengths, leastWin, 0) | suitMask(lengths, leastWin, 1) << 32;
@@ -301,25 +298,20 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
         clear();
     }
 
-    // ---------------------------------------------------------------- TranspositionTable
+    // ---------------------------------------------------------------- TrickTable
 
     /**
-     * RetrieveTTresult (E4 §7.3): looks for an entry of the position's partition whose bounds on
-     * North-South's remaining tricks answer the position's question "do N-S take at least
-     * {@link TablePosition#threshold} tricks?" (with threshold 0, any matching entry answers).
-     * Entries are scanned newest first and the first that answers is a hit: {@code out} gets its
-     * bounds, its best move (or {@code Values.NO_MOVE}) and in {@code payload} its lowest winning
-     * relative ranks (4 bits per suit: the suit's top cards whose holders the caller must back up as
-     * winning ranks). On a miss, {@code out.move} is the best move of a matching entry that did not
-     * answer (a move-ordering hint), or {@code Values.NO_MOVE}.
+     * RetrieveTTresult (E4 §7.3): scans the position's bucket newest first for an entry of its
+     * partition whose bounds decide "do N-S take at least {@code threshold} tricks?"; the first that
+     * does is the hit. The hint on a miss is the best move of the newest matching entry that did not
+     * decide it.
      */
     @Override
-    public boolean probe(TablePosition position, TableEntry out) {
+    public boolean probe(TablePosition position, int threshold, Answer out) {
         probes++;
         int hint = 0;
         int slot = findSlot(position.leader, position.lengths);
         if (slot >= 0) {
-            int threshold = position.threshold;
             long holdersA = position.holdersSpadesHearts;
             long holdersB = position.holdersDiamondsClubs;
             int start = (int) slots[SLOT_WORDS * slot + 1];
@@ -342,12 +334,10 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
                 int upper = (entryInfo >>> 4) & 15;
                 if (lower >= threshold || upper < threshold) {
                     hits++;
-                    int move = (entryInfo >>> MOVE_SHIFT) & 63;
-                    out.lowerBound = lower;
-                    out.upperBound = upper;
-                    out.depth = Integer.MAX_VALUE; // a bridge result holds to the end of the play
-                    out.move = move == 0 ? Values.NO_MOVE : move;
-                    out.payload = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+                    out.lower = lower;
+                    out.upper = upper;
+                    out.move = (entryInfo >>> MOVE_SHIFT) & 63;
+                    out.leastWin = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
                     return true;
                 }
                 if (hint == 0) {
@@ -355,28 +345,8 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
                 }
             }
         }
-        out.move = hint == 0 ? Values.NO_MOVE : hint;
+        out.move = hint;
         return false;
-    }
-
-    /**
-     * Generic store: {@code entry.lowerBound/upperBound} are bounds on North-South's remaining tricks
-     * (clamped to 0..tricks left), {@code entry.payload} the lowest winning relative ranks (4 bits per
-     * suit), {@code entry.move} a best move or {@code Values.NO_MOVE}.
-     */
-    @Override
-    public void store(TablePosition position, TableEntry entry) {
-        int left = TablePosition.tricksLeft(position.lengths);
-        int lower = Math.max(0, Math.min(left, entry.lowerBound));
-        int upper = Math.max(0, Math.min(left, entry.upperBound));
-        int move = entry.move == Values.NO_MOVE ? 0 : entry.move & 63;
-        store(position.leader, position.lengths, position.holdersSpadesHearts, position.holdersDiamondsClubs,
-                entry.payload, lower, upper, move);
-    }
-
-    /** Bridge entries never go stale between searches of the same deal and trump; nothing to do. */
-    @Override
-    public void newSearch() {
     }
 
     @Override
@@ -392,45 +362,41 @@ public final class PartitionTable implements TranspositionTable<TablePosition> {
     }
 
     @Override
-    public int hashfullPermille() {
-        long maxEntries = (maxBytes - SLOT_BYTES * slotCount()) / ENTRY_BYTES;
-        return (int) Math.min(1000, allocated * 1000L / Math.max(1, maxEntries));
-    }
-
-    /** Bytes the table's arrays occupy now. */
-    @Override
     public long sizeBytes() {
         return currentBytes();
     }
 
-    /** The most bytes the table's arrays have occupied since it was created. */
+    @Override
     public long peakBytes() {
         return peakBytes;
     }
 
-    /** The configured bound in bytes. */
+    @Override
     public long maxBytes() {
         return maxBytes;
     }
 
-    /** Entries held since the last clear. */
+    @Override
     public int entries() {
         return liveEntries;
     }
 
+    @Override
     public long probes() {
         return probes;
     }
 
+    @Override
     public long hits() {
         return hits;
     }
 
+    @Override
     public long stores() {
         return stores;
     }
 
-    /** Times the table was cleared because it was full. */
+    @Override
     public long resets() {
         return resets;
     }

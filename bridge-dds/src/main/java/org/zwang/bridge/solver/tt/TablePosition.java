@@ -1,7 +1,7 @@
 package org.zwang.bridge.solver.tt;
 
 /**
- * What the {@link PartitionTable} needs to know about a position at the start of a trick (Haglund E4
+ * What a {@link TrickTable} needs to know about a position at the start of a trick (Haglund E4
  * §7.3): the leader, the suit lengths of the four hands, and for each suit the holders of its
  * remaining cards in rank order (the "relative ranks": 2 bits per card, the highest card in the top
  * bits of the suit's field). A mutable holder the solver fills; it never allocates.
@@ -22,13 +22,6 @@ public final class TablePosition {
     public long holdersSpadesHearts;
     /** Holder codes of diamonds (low 32 bits) and clubs (high 32 bits). */
     public long holdersDiamondsClubs;
-    /**
-     * The question a probe answers: do North-South take at least this many of the remaining tricks?
-     * A probe hits only on an entry whose bounds decide it (E4 §7.3: the solver needs one bit, and the
-     * first entry that gives it ends the scan). 0, the default, is answered by any matching entry.
-     */
-    public int threshold;
-
     /** Sets every field. */
     public TablePosition set(int leader, long lengths, long holdersSpadesHearts, long holdersDiamondsClubs) {
         this.leader = leader;

@@ -6,18 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.zwang.search.tt.TableEntry;
-import org.zwang.search.tt.TranspositionTable;
 
 /**
- * The partition table through search-api's TranspositionTable interface: an entry applies to every
- * position whose highest cards down to the stored winning rank are held by the same seats (E4 §7).
+ * The partition table through the {@link TrickTable} contract: an entry applies to every position
+ * whose highest cards down to the stored winning rank are held by the same seats (E4 §7), a probe
+ * answers a threshold question, and a miss still carries a move hint.
  */
 class PartitionTableTest {
 
     // One suit (spades) of 4 cards, one per hand: N, E, S, W each hold one spade. Lengths: hand h
     // has 1 spade at bit 16h.
     private static final long LENGTHS = 1L | 1L << 16 | 1L << 32 | 1L << 48;
+    /** Spades: only the highest card must be held by the same seat. */
+    private static final int TOP_SPADE = 1;
+    private static final int TOP_TWO_SPADES = 2;
 
     /** Holder code of 4 spades, lowest first (2 bits each): holders listed from the highest card. */
     private static long spades(int highest, int second, int third, int lowest) {
@@ -30,78 +32,55 @@ class PartitionTableTest {
 
     @Test
     void anEntryMatchesEveryPositionWithTheSameHoldersAboveItsLowestWinningRank() {
-        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
-        TableEntry entry = new TableEntry();
-        entry.lowerBound = 1;
-        entry.upperBound = 1;
-        entry.payload = 1; // spades: only the highest card must be held by the same seat
-        table.store(position(spades(0, 1, 2, 3)), entry);
+        TrickTable table = new PartitionTable(1 << 20);
+        table.store(position(spades(0, 1, 2, 3)), TOP_SPADE, 1, 1, 0);
 
-        TableEntry out = new TableEntry();
-        assertTrue(table.probe(position(spades(0, 3, 1, 2)), out), "North still holds the top spade");
-        assertEquals(1, out.lowerBound);
-        assertEquals(1, out.upperBound);
-        assertEquals(1, out.payload & 15);
-        assertFalse(table.probe(position(spades(1, 0, 2, 3)), out), "East holds the top spade");
-        assertFalse(table.probe(new TablePosition().set(1, LENGTHS, spades(0, 1, 2, 3), 0), out), "other leader");
+        TrickTable.Answer out = new TrickTable.Answer();
+        assertTrue(table.probe(position(spades(0, 3, 1, 2)), 1, out), "North still holds the top spade");
+        assertEquals(1, out.lower);
+        assertEquals(1, out.upper);
+        assertEquals(TOP_SPADE, out.leastWin);
+        assertFalse(table.probe(position(spades(1, 0, 2, 3)), 1, out), "East holds the top spade");
+        assertFalse(table.probe(new TablePosition().set(1, LENGTHS, spades(0, 1, 2, 3), 0), 1, out), "other leader");
     }
 
     @Test
     void boundsOfTheSamePartitionAreTightened() {
-        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
-        TableEntry lower = new TableEntry();
-        lower.lowerBound = 0;
-        lower.upperBound = 1;
-        lower.payload = 2;
-        table.store(position(spades(0, 2, 1, 3)), lower);
-        TableEntry upper = new TableEntry();
-        upper.lowerBound = 1;
-        upper.upperBound = 1;
-        upper.payload = 2;
-        table.store(position(spades(0, 2, 3, 1)), upper); // same top two holders: same partition
-        TableEntry out = new TableEntry();
-        assertTrue(table.probe(position(spades(0, 2, 1, 3)), out));
-        assertEquals(1, out.lowerBound);
-        assertEquals(1, out.upperBound);
-        assertEquals(1, ((PartitionTable) table).entries(), "one entry for one partition");
+        TrickTable table = new PartitionTable(1 << 20);
+        table.store(position(spades(0, 2, 1, 3)), TOP_TWO_SPADES, 0, 1, 0);
+        table.store(position(spades(0, 2, 3, 1)), TOP_TWO_SPADES, 1, 1, 0); // same top two holders
+        TrickTable.Answer out = new TrickTable.Answer();
+        assertTrue(table.probe(position(spades(0, 2, 1, 3)), 1, out));
+        assertEquals(1, out.lower);
+        assertEquals(1, out.upper);
+        assertEquals(1, table.entries(), "one entry for one partition");
     }
 
     @Test
-    void aProbeAnswersTheKeysThresholdQuestion() {
-        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
-        TableEntry exact = new TableEntry();
-        exact.lowerBound = 1;
-        exact.upperBound = 1;
-        exact.payload = 1;
-        table.store(position(spades(0, 1, 2, 3)), exact);
-        TableEntry out = new TableEntry();
+    void aProbeAnswersItsThresholdQuestion() {
+        TrickTable table = new PartitionTable(1 << 20);
+        table.store(position(spades(0, 1, 2, 3)), TOP_SPADE, 1, 1, 0);
+        TrickTable.Answer out = new TrickTable.Answer();
         TablePosition key = position(spades(0, 1, 2, 3));
-        key.threshold = 1;
-        assertTrue(table.probe(key, out), "N-S take at least 1");
-        assertTrue(out.lowerBound >= 1);
-        key.threshold = 2;
-        assertTrue(table.probe(key, out), "N-S take fewer than 2");
-        assertTrue(out.upperBound < 2);
-        assertEquals(1, out.payload & 15);
-        TablePosition other = position(spades(2, 1, 0, 3));
-        other.threshold = 1;
-        assertFalse(table.probe(other, out), "South holds the top spade: another partition");
+        assertTrue(table.probe(key, 1, out), "N-S take at least 1");
+        assertTrue(out.lower >= 1);
+        assertTrue(table.probe(key, 2, out), "N-S take fewer than 2");
+        assertTrue(out.upper < 2);
+        assertFalse(table.probe(position(spades(2, 1, 0, 3)), 1, out), "South holds the top spade: another partition");
+        assertEquals(2, table.hits());
+        assertEquals(3, table.probes());
     }
 
     @Test
-    void anEntryThatDoesNotAnswerGivesItsMoveAsAHint() {
-        TranspositionTable<TablePosition> table = new PartitionTable(1 << 20);
-        TableEntry wide = new TableEntry();
-        wide.lowerBound = 0;
-        wide.upperBound = 1;
-        wide.move = 14; // the spade ace
-        wide.payload = 1;
-        table.store(position(spades(0, 1, 2, 3)), wide);
-        TablePosition key = position(spades(0, 1, 2, 3));
-        key.threshold = 1; // 0..1 does not decide "at least 1"
-        TableEntry out = new TableEntry();
-        assertFalse(table.probe(key, out));
-        assertEquals(14, out.move);
+    void anEntryThatDoesNotDecideGivesItsMoveAsAHint() {
+        TrickTable table = new PartitionTable(1 << 20);
+        int spadeAce = 14;
+        table.store(position(spades(0, 1, 2, 3)), TOP_SPADE, 0, 1, spadeAce);
+        TrickTable.Answer out = new TrickTable.Answer();
+        assertFalse(table.probe(position(spades(0, 1, 2, 3)), 1, out), "0..1 does not decide 'at least 1'");
+        assertEquals(spadeAce, out.move);
+        assertFalse(table.probe(position(spades(3, 1, 2, 0)), 1, out), "another partition");
+        assertEquals(0, out.move, "no matching entry, no hint");
     }
 
     @Test
@@ -115,7 +94,7 @@ class PartitionTableTest {
         assertTrue(table.resets() > 0, "a full table starts afresh");
         table.clear();
         assertEquals(0, table.entries());
-        assertFalse(table.probe(position(spades(0, 1, 2, 3)), new TableEntry()));
+        assertFalse(table.probe(position(spades(0, 1, 2, 3)), 0, new TrickTable.Answer()));
     }
 
     @Test
