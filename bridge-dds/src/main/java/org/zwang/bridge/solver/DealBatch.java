@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import org.zwang.search.StopFlag;
 
 /**
  * Solves a batch of deals (DDS CalcAllTables, or any per-deal job) on worker threads and hands the
@@ -14,9 +15,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@link DoubleDummySolver}, so memory is bounded by threads × {@link SolverOptions#tableBytes()}.
  * Every result carries the solver counters (nodes, tests, table traffic) of its deal alone.
  *
- * <p>Cancellable: after {@link #cancel()} no worker starts another deal, and {@link #finished()}
- * returns every result already finished, in input order, gaps skipped, so an interrupted batch
- * loses nothing it computed. Workers are daemon threads: a deal being solved when the program
+ * <p>Cancellable: {@link #cancel()} stops the deals being solved at once (through the solvers' shared
+ * {@link StopFlag}) and no worker starts another, and {@link #finished()} returns every result
+ * already finished, in input order, gaps skipped, so an interrupted batch loses nothing it computed. Workers are daemon threads: a deal being solved when the program
  * exits is simply abandoned. Library code: it never prints.
  *
  * <pre>{@code
@@ -55,6 +56,8 @@ public final class DealBatch<T> implements AutoCloseable {
     private final SolverStats totals = new SolverStats();
     private final List<Thread> workers = new ArrayList<>();
     private volatile boolean cancelled;
+    /** Raised by {@link #cancel()}: every worker's solver watches it. */
+    private final StopFlag stop = new StopFlag();
     private Error error;
     private int finishedCount;
     private int delivered;
@@ -99,6 +102,7 @@ public final class DealBatch<T> implements AutoCloseable {
         DoubleDummySolver solver;
         try {
             solver = new DoubleDummySolver(options);
+            solver.stopOn(stop);
         } catch (OutOfMemoryError e) {
             fail(e);
             return;
@@ -110,6 +114,8 @@ public final class DealBatch<T> implements AutoCloseable {
                 RuntimeException failure = null;
                 try {
                     value = job.run(solver, i);
+                } catch (SolveStoppedException e) {
+                    break; // cancelled while solving: the deal stays unfinished
                 } catch (RuntimeException e) {
                     failure = e;
                     cancelled = true; // the batch ends at its first failure
@@ -226,9 +232,10 @@ public final class DealBatch<T> implements AutoCloseable {
         }
     }
 
-    /** Asks the workers to start no further deal; the deals being solved still finish. */
+    /** Stops the deals being solved and asks the workers to start no further deal. */
     public void cancel() {
         cancelled = true;
+        stop.stop();
     }
 
     /**
@@ -267,7 +274,7 @@ public final class DealBatch<T> implements AutoCloseable {
         }
     }
 
-    /** Cancels what is left; workers finish the deal they are on and end. */
+    /** Cancels what is left: the deals being solved stop, and the workers end. */
     @Override
     public void close() {
         cancel();

@@ -9,6 +9,7 @@ import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.search.StopFlag;
 import org.zwang.search.TargetBisection;
 
 /**
@@ -19,7 +20,8 @@ import org.zwang.search.TargetBisection;
  *
  * <p>One instance per thread, reusable: it keeps its transposition tables (bounded together by
  * {@link SolverOptions#tableBytes()}) across calls on the same cards, and clears them for an
- * unrelated deal. Library code: it never prints.
+ * unrelated deal. Library code: it never prints. A call in progress can be stopped from another
+ * thread through {@link #stopOn}.
  *
  * <pre>{@code
  * DoubleDummySolver solver = new DoubleDummySolver();
@@ -51,6 +53,16 @@ public final class DoubleDummySolver {
 
     public SolverOptions options() {
         return options;
+    }
+
+    /**
+     * Makes every later call watch {@code flag}: once it is raised (from any thread) the running
+     * call throws {@link SolveStoppedException} within a fraction of a millisecond of search, and so
+     * does every call until the caller lowers it. {@code null} (the default): calls always finish.
+     * The tables keep only finished results, so the solver stays correct for the next call.
+     */
+    public void stopOn(StopFlag flag) {
+        engine.stopOn(flag);
     }
 
     // ================================================================= single positions

@@ -8,6 +8,8 @@ import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
 import org.zwang.bridge.solver.tt.TablePosition;
 import org.zwang.bridge.solver.tt.TrickTable;
+import org.zwang.search.SearchAbortedException;
+import org.zwang.search.StopFlag;
 
 /**
  * The double-dummy search of Haglund E4 (DDS's ABsearch): a boolean zero-window search "can the MAX
@@ -33,6 +35,12 @@ final class PartitionSearch {
     private static final int MOVES = Moves.MOVES;
     /** From this many tricks left on, the table is probed before QuickTricks and LaterTricks. */
     private static final int EARLY_PROBE_TRICKS = 6;
+    /**
+     * The stop flag is read at one trick start in this many (a power of two, minus one as a mask):
+     * well under a millisecond apart at the solver's speed, and a volatile read too rare to measure.
+     */
+    private static final int STOP_POLL_MASK = 1023;
+    private static final StopFlag NEVER = new StopFlag();
 
     // ------------------------------------------------------------ switches (copied for the JIT)
     private final boolean useTable;
@@ -80,6 +88,10 @@ final class PartitionSearch {
     private int rootDepth;
     /** The card that reached the target at the root in the last successful {@link #test}, or -1. */
     private int rootMove = -1;
+
+    // ------------------------------------------------------------ stopping
+    private StopFlag stop = NEVER;
+    private int trickStarts;
 
     // ------------------------------------------------------------ statistics
     private long nodes;
@@ -149,6 +161,11 @@ final class PartitionSearch {
         rootDepth = depth;
     }
 
+    /** The flag whose raising stops {@link #test} and {@link #testAfterRootCard}; null: never stop. */
+    void stopOn(StopFlag flag) {
+        stop = flag == null ? NEVER : flag;
+    }
+
     /** Forgets the tables (e.g. before an unrelated deal when the caller knows). */
     void clearTable() {
         plainTable.clear();
@@ -178,7 +195,11 @@ final class PartitionSearch {
      */
     boolean test(int target) {
         rootMove = -1;
-        return search(rootDepth, target);
+        try {
+            return search(rootDepth, target);
+        } catch (SearchAbortedException stopped) {
+            throw new SolveStoppedException();
+        }
     }
 
     /** The card that reached the target at the root in the last successful {@link #test}, or -1. */
@@ -197,7 +218,11 @@ final class PartitionSearch {
      * tricks, counted from the root?
      */
     boolean testAfterRootCard(int target) {
-        return search(rootDepth - 1, target);
+        try {
+            return search(rootDepth - 1, target);
+        } catch (SearchAbortedException stopped) {
+            throw new SolveStoppedException();
+        }
     }
 
     /** Takes back the card {@link #playRootCard} played. */
@@ -262,6 +287,11 @@ final class PartitionSearch {
 
     /** First hand: E4 §2's Search at the start of a trick. */
     private boolean lead(int depth, int target) {
+        if ((++trickStarts & STOP_POLL_MASK) == 0 && stop.isStopped()) {
+            // Unwinds the whole search; nothing is stored on the way up (stores follow a finished
+            // loop), and the next load() sets the position up afresh.
+            throw SearchAbortedException.INSTANCE;
+        }
         PlayState s = state;
         int maxTricks = s.maxTricks;
         int tricksLeft = depth >>> 2;
