@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 
 /**
- * The entry point of {@code zwang.jar}: builds the command tree and turns every failure into one line
- * on stderr and a non-zero exit code. This module is the only one that prints or exits.
+ * The entry point of {@code zwang.jar}: builds the part of the command tree the arguments reach
+ * ({@link CommandTree}) and turns every failure into one line on stderr and a non-zero exit code. This module is the only one that prints or exits.
  */
 public final class Main {
 
@@ -20,7 +20,7 @@ public final class Main {
 
     /** Runs the command line with the given streams and returns the exit code (for tests). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = newCommandLine(out, err);
+        CommandLine commandLine = configure(CommandTree.forArguments(args), out, err);
         try {
             return commandLine.execute(args);
         } catch (OutOfMemoryError e) { // picocli hands only exceptions to OneLineErrors
@@ -32,9 +32,13 @@ public final class Main {
         }
     }
 
-    /** The configured command tree. */
+    /** The whole configured command tree (every command's model: for help over all of them and tests). */
     public static CommandLine newCommandLine(PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = new CommandLine(new ZwangCommand());
+        return configure(CommandTree.full(), out, err);
+    }
+
+    /** Streams and one-line error handlers, set after the tree is grown so that they reach every command. */
+    private static CommandLine configure(CommandLine commandLine, PrintWriter out, PrintWriter err) {
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setExecutionExceptionHandler(new OneLineErrors());

@@ -3,28 +3,21 @@ package org.zwang.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
-import org.zwang.cli.compare.CompareCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The root command {@code zwang}: prints help when run alone; the work is in its subcommands. */
+/**
+ * The root command {@code zwang}: prints help when run alone; the work is in its subcommands, which
+ * {@link CommandTree} adds (only those a run can reach).
+ */
 @Command(name = "zwang",
         mixinStandardHelpOptions = true,
         versionProvider = ZwangCommand.Version.class,
         description = {
             "Zwang: one game-search core serving a double-dummy bridge solver and a Duck Chess engine.",
             ""
-        },
-        subcommands = {
-            org.zwang.cli.perft.PerftCommand.class,
-            org.zwang.cli.dds.DdsCommand.class,
-            org.zwang.cli.duck.DuckCommand.class,
-            CompareCommand.class,
-            org.zwang.cli.engine.EngineCommand.class,
-            org.zwang.cli.match.MatchCommand.class,
-            org.zwang.cli.serve.ServeCommand.class,
         },
         footer = {
             "",

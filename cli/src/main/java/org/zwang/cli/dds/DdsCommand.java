@@ -6,7 +6,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code zwang dds}: the double-dummy bridge commands (bridge-dds's solver, tables, par and play
- * analysis); prints its help when run alone.
+ * analysis); prints its help when run alone. Its subcommands are listed in {@code CommandTree}.
  */
 @Command(name = "dds",
         mixinStandardHelpOptions = true,
@@ -14,16 +14,6 @@ import picocli.CommandLine.Spec;
             "Double-dummy bridge: the tricks each side takes when all four hands are known and both sides play "
                     + "perfectly (the answers of DDS, the double dummy solver of Bo Haglund and Soren Hein).",
             ""
-        },
-        subcommands = {
-            RandomCommand.class,
-            TableCommand.class,
-            SolveCommand.class,
-            FileCommand.class,
-            ParCommand.class,
-            PlayCommand.class,
-            BenchCommand.class,
-            SparkCommand.class,
         },
         footer = {
             "",

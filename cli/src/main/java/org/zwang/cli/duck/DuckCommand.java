@@ -4,12 +4,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code zwang duck}: the Duck Chess engine's tools; the work is in its subcommands. */
+/** {@code zwang duck}: the Duck Chess engine's tools; its subcommands are listed in {@code CommandTree}. */
 @Command(name = "duck",
         mixinStandardHelpOptions = true,
         description = {"Duck Chess engine tools: search measurements (the bundle search against the explicit-duck "
                 + "search).", ""},
-        subcommands = {DuckBenchCommand.class, org.zwang.cli.match.DuckOpeningsCommand.class},
         footer = {"", "Run 'zwang duck <command> --help' for the options and examples of a command."})
 public final class DuckCommand implements Runnable {
 
