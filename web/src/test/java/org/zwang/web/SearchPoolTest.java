@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The server's promises under load: at most {@code workers} searches run and {@code queue} wait,
  * the rest are refused at once (503 or a "failure" event); a client that hangs up stops its search;
- * a bridge request that overruns its budget gets a 504.
+ * a bridge request that overruns its budget gets a 504 and its solve stops.
  */
 class SearchPoolTest {
 
@@ -86,6 +86,27 @@ class SearchPoolTest {
             JsonNode error = reply.body().get("error");
             assertTrue(error.asText().startsWith("the DD table took longer than the server's budget of 0.001 s"),
                     error.asText());
+        }
+    }
+
+    /**
+     * A freak deal (four voids, no touching ranks; its notrump table takes tens of seconds): over
+     * budget, its solve stops at once, so the one worker is free for the next request.
+     */
+    @Test
+    void aBridgeRequestOverItsBudgetStopsItsSolve() throws InterruptedException {
+        String freak = "N:AJ962.KT74..Q853 Q853.AJ962.KT74. .Q853.AJ962.KT74 KT74..Q853.AJ962";
+        try (WebServer server = WebServer.start("127.0.0.1", 0,
+                WebSettings.defaults().withWorkers(1).withQueue(0).withBridgeBudgetMillis(300))) {
+            ApiClient client = new ApiClient(server);
+            assertEquals(504, client.post("/api/bridge/table", Map.of("deal", freak)).status());
+            long refused = System.nanoTime();
+            awaitIdle(server, 5_000);
+            long stoppedMillis = (System.nanoTime() - refused) / 1_000_000;
+            assertEquals(0, server.pool().running(), "the solve ran on after its 504");
+            assertTrue(stoppedMillis < 1_000, "the solve ran on " + stoppedMillis + " ms after its 504");
+            assertEquals(200, client.post("/api/bridge/table", Map.of("deal", DEAL)).status(),
+                    "the worker is free again");
         }
     }
 

@@ -44,6 +44,14 @@ class CtrlCIT {
     private static final Path DEALS = Path.of("src/test/resources/bridge/ddtables.txt");
     private static final Pattern INTERRUPTED = Pattern.compile("interrupted: (\\d+) of (\\d+) (tables done|games played)");
 
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static int interruptedCount(String stderr) {
         Matcher matcher = INTERRUPTED.matcher(stderr);
         assertTrue(matcher.find(), stderr);
@@ -61,6 +69,21 @@ class CtrlCIT {
             int done = interruptedCount(zwang.stderr());
             assertTrue(done >= 4 && done < 200, zwang.stderr());
             assertEquals(done + 1, lines.size(), "a header and one row per finished table: " + lines);
+        }
+    }
+
+    /** One freak deal (its notrump table takes tens of seconds): Ctrl-C ends the process at once. */
+    @Test
+    void aLongSingleDealStopsAtOnce() {
+        try (JarProcess zwang = new JarProcess("dds", "table",
+                "N:AJ962.KT74..Q853 Q853.AJ962.KT74. .Q853.AJ962.KT74 KT74..Q853.AJ962")) {
+            sleep(1_500); // the solve is under way (the JVM has started and parsed the deal)
+            long signalled = System.nanoTime();
+            zwang.interrupt();
+            assertEquals(130, zwang.waitFor(5_000), zwang.stderr());
+            long millis = (System.nanoTime() - signalled) / 1_000_000;
+            assertTrue(millis < 3_000, "ended " + millis + " ms after Ctrl-C");
+            assertEquals(0, interruptedCount(zwang.stderr()), zwang.stderr());
         }
     }
 

@@ -24,6 +24,7 @@ import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.PlayAnalysis;
 import org.zwang.bridge.solver.SolveResult;
 import org.zwang.bridge.solver.SolverOptions;
+import org.zwang.search.StopFlag;
 import org.zwang.web.ApiException;
 import org.zwang.web.work.SearchPool;
 
@@ -41,6 +42,16 @@ public final class BridgeApi {
     /** Each worker thread keeps its own solver (the solver is single-threaded); 64 MB of tables each. */
     private static final ThreadLocal<DoubleDummySolver> SOLVER = ThreadLocal.withInitial(
             () -> new DoubleDummySolver(SolverOptions.defaults().withTableBytes(64L << 20)));
+
+    /**
+     * This worker's solver, watching the job's stop flag: a request over its budget (or cancelled
+     * otherwise) stops its solve at once instead of finishing it in the background.
+     */
+    private static DoubleDummySolver solver(StopFlag stop) {
+        DoubleDummySolver solver = SOLVER.get();
+        solver.stopOn(stop);
+        return solver;
+    }
 
     private final SearchPool pool;
     private final long budgetMillis;
@@ -101,7 +112,7 @@ public final class BridgeApi {
         int dealer = request.dealer() == null ? Seat.NORTH : Seat.parse(request.dealer());
         Vulnerability vulnerability = request.vulnerability() == null ? Vulnerability.NONE
                 : Vulnerability.parse(request.vulnerability());
-        DdTable table = pool.submit(stop -> SOLVER.get().ddTable(deal)).await(budgetMillis, "the DD table");
+        DdTable table = pool.submit(stop -> solver(stop).ddTable(deal)).await(budgetMillis, "the DD table");
         ParResult par = Par.par(table, dealer, vulnerability);
         Map<String, Object> tricks = new LinkedHashMap<>();
         for (int strain : new int[] {Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS}) {
@@ -134,14 +145,14 @@ public final class BridgeApi {
                 throw ApiException.badRequest("card " + (i + 1) + ": " + e.getMessage());
             }
         }
-        Map<String, Object> answer = pool.submit(stop -> analyse(deal, strain, declarer, cards))
+        Map<String, Object> answer = pool.submit(stop -> analyse(solver(stop), deal, strain, declarer, cards))
                 .await(budgetMillis, "the play analysis");
         ctx.json(answer);
     }
 
     /** The played line's running totals, the position reached and the value of each legal card. */
-    private static Map<String, Object> analyse(Deal deal, int strain, int declarer, int[] cards) {
-        DoubleDummySolver solver = SOLVER.get();
+    private static Map<String, Object> analyse(DoubleDummySolver solver, Deal deal, int strain, int declarer,
+            int[] cards) {
         PlayAnalysis analysis = solver.analysePlay(deal, strain, declarer, cards);
         int side = Seat.side(declarer);
         Position position = Position.start(deal, strain, Seat.next(declarer));
