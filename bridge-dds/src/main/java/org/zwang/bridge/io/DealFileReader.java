@@ -19,6 +19,13 @@ import org.zwang.bridge.model.Tokens;
  * ({@code N:... ... ... ...}, tokens after the fourth hand ignored, so ddtables.txt-style lines
  * work). Blank lines and lines starting with {@code #} (also {@code %} and {@code ;} outside
  * PBN files) are skipped. Errors name the file, the line and the offending token, on one line.
+ *
+ * <p>One bad board never costs the others: a board that cannot be read (a malformed deal, contract
+ * or play; a bad line of a line-per-deal file) is set aside as a {@link Reject} with its line and
+ * reason, and the rest of the file is read. Only a file whose structure is broken (binary data, an
+ * unknown format, a PBN string or comment never closed, text that is not LIN tag|value| pairs) fails
+ * as a whole. Callers that need every board ({@link DealFile#strict()}) turn the first reject into
+ * the error.
  */
 public final class DealFileReader {
 
@@ -45,14 +52,43 @@ public final class DealFileReader {
         }
     }
 
-    /** The boards of a file and the format they were read as. */
+    /** A board of a file that could not be read: the file's name, the line (0 when unknown) and why. */
+    public record Reject(String file, int line, String reason) {
+        /** "name, line N: reason", the one line users see. */
+        public String message() {
+            String where = line > 0 ? "line " + line + ": " : "";
+            return (file.isEmpty() ? "" : file + ", ") + where + reason;
+        }
+    }
+
+    /** The boards of a file, the format they were read as, and the boards that could not be read. */
     public static final class DealFile {
         private final Format format;
         private final List<BoardRecord> boards;
+        private final List<Reject> rejects;
 
-        DealFile(Format format, List<BoardRecord> boards) {
+        DealFile(Format format, List<BoardRecord> boards, List<Reject> rejects) {
             this.format = format;
             this.boards = List.copyOf(boards);
+            this.rejects = List.copyOf(rejects);
+        }
+
+        /** The boards that could not be read, in file order (empty for a clean file). */
+        public List<Reject> rejects() {
+            return rejects;
+        }
+
+        /**
+         * This file when every board was read; otherwise the first reject as the error, for callers
+         * that need the file whole (one board picked from it, a benchmark workload).
+         *
+         * @throws IllegalArgumentException naming the file, line and reason of the first bad board
+         */
+        public DealFile strict() {
+            if (!rejects.isEmpty()) {
+                throw new IllegalArgumentException(rejects.get(0).message());
+            }
+            return this;
         }
 
         public Format format() {
@@ -110,19 +146,22 @@ public final class DealFileReader {
         String prefix = name.isEmpty() ? "" : name + ", ";
         Format format = detect(lines, name);
         List<BoardRecord> boards;
+        List<Reject> rejects = new ArrayList<>();
         if (format == Format.PBN_FILE || format == Format.LIN) {
+            java.util.function.Consumer<BoardError> rejected = error -> rejects.add(new Reject(name, error.line,
+                    error.reason));
             try {
-                boards = format == Format.LIN ? LinFormat.read(lines) : PbnReader.read(lines);
+                boards = format == Format.LIN ? LinFormat.read(lines, rejected) : PbnReader.read(lines, rejected);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(prefix + e.getMessage(), e);
             }
         } else {
-            boards = readLines(format, lines, prefix);
+            boards = readLines(format, lines, name, rejects);
         }
-        if (boards.isEmpty()) {
+        if (boards.isEmpty() && rejects.isEmpty()) {
             throw noDeals(name);
         }
-        return new DealFile(format, boards);
+        return new DealFile(format, boards, rejects);
     }
 
     private static IllegalArgumentException noDeals(String name) {
@@ -210,7 +249,7 @@ public final class DealFileReader {
         return trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("%") || trimmed.startsWith(";");
     }
 
-    private static List<BoardRecord> readLines(Format format, List<String> lines, String prefix) {
+    private static List<BoardRecord> readLines(Format format, List<String> lines, String name, List<Reject> rejects) {
         List<BoardRecord> boards = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String t = clean(lines.get(i), i);
@@ -227,7 +266,7 @@ public final class DealFileReader {
                     boards.add(BoardRecord.builder(parseDealLine(t)).lineNumber(lineNumber).build());
                 }
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(prefix + "line " + lineNumber + ": " + e.getMessage(), e);
+                rejects.add(new Reject(name, lineNumber, e.getMessage()));
             }
         }
         return boards;

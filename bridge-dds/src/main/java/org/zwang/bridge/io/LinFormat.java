@@ -64,7 +64,11 @@ public final class LinFormat {
      * {@code qx|}/{@code md|} tags). Errors name the token without a line number.
      */
     public static List<BoardRecord> read(String text) {
-        return parse(text.trim(), null, null);
+        return parse(text.trim(), null, null, LinFormat::fail);
+    }
+
+    private static void fail(BoardError error) {
+        throw error;
     }
 
     /**
@@ -74,6 +78,15 @@ public final class LinFormat {
      * records the line where it starts.
      */
     public static List<BoardRecord> read(List<String> lines) {
+        return read(lines, LinFormat::fail);
+    }
+
+    /**
+     * Reads the boards of LIN lines, handing each board whose tags cannot be made a board (bad
+     * hands, auction or play) to {@code rejected} and reading on; a text that is not tag|value|
+     * pairs still fails as a whole.
+     */
+    static List<BoardRecord> read(List<String> lines, java.util.function.Consumer<BoardError> rejected) {
         StringBuilder text = new StringBuilder();
         IntArrayList starts = new IntArrayList();
         IntArrayList numbers = new IntArrayList();
@@ -87,7 +100,7 @@ public final class LinFormat {
             numbers.add(i + 1);
             text.append(t);
         }
-        return parse(text.toString(), starts.toArray(), numbers.toArray());
+        return parse(text.toString(), starts.toArray(), numbers.toArray(), rejected);
     }
 
     /** Where each character came from: {@code lineStarts[k]} is the offset of line {@code lineNumbers[k]}. */
@@ -112,10 +125,11 @@ public final class LinFormat {
 
     /** A message with "line N: " in front when lines are tracked. */
     private static IllegalArgumentException error(int line, String message) {
-        return new IllegalArgumentException(line > 0 ? "line " + line + ": " + message : message);
+        return new BoardError(line, message);
     }
 
-    private static List<BoardRecord> parse(String text, int[] lineStarts, int[] lineNumbers) {
+    private static List<BoardRecord> parse(String text, int[] lineStarts, int[] lineNumbers,
+            java.util.function.Consumer<BoardError> rejected) {
         Lines lines = new Lines(lineStarts, lineNumbers);
         List<BoardRecord> boards = new ArrayList<>();
         BoardText current = new BoardText();
@@ -141,7 +155,7 @@ public final class LinFormat {
             }
             String value = text.substring(tagEnd + 1, valueEnd).trim();
             if ((tag.equals("qx") || tag.equals("md")) && current.md != null) {
-                boards.add(current.toBoard());
+                addBoard(boards, current, rejected);
                 current = new BoardText();
             }
             current.add(tag, value, line);
@@ -152,9 +166,17 @@ public final class LinFormat {
                 throw error(lines.lineOf(0), "no deal in LIN " + Tokens.quote(text) + ": it needs md|<hands>|");
             }
         } else {
-            boards.add(current.toBoard());
+            addBoard(boards, current, rejected);
         }
         return boards;
+    }
+
+    private static void addBoard(List<BoardRecord> boards, BoardText board, java.util.function.Consumer<BoardError> rejected) {
+        try {
+            boards.add(board.toBoard());
+        } catch (BoardError error) {
+            rejected.accept(error);
+        }
     }
 
     /** The tags of one board with their lines, collected before they are interpreted. */

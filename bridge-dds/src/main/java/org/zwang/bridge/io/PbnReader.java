@@ -33,16 +33,32 @@ public final class PbnReader {
         return read(List.of(text.split("\r?\n|\r", -1)));
     }
 
-    /** Reads the boards of a PBN file given as lines (line numbers count from 1). */
+    /** Reads the boards of a PBN file given as lines (line numbers count from 1); the first bad board is an error. */
     public static List<BoardRecord> read(List<String> lines) {
+        return read(lines, error -> {
+            throw error;
+        });
+    }
+
+    /**
+     * Reads the boards of a PBN file given as lines, handing each board that cannot be read (a bad
+     * [Deal], [Contract], [Play], ...) to {@code rejected} and reading on with the next game. A fault
+     * in the file's structure (a string or comment never closed, a broken tag) still fails the whole
+     * file: no game boundary after it can be trusted.
+     */
+    static List<BoardRecord> read(List<String> lines, java.util.function.Consumer<BoardError> rejected) {
         List<List<Item>> games = new Lexer(lines).games();
         List<BoardRecord> boards = new ArrayList<>();
         Map<String, Item> previous = new HashMap<>();
         for (List<Item> game : games) {
             Map<String, Item> tags = firstTags(game);
-            BoardRecord board = buildBoard(game, tags, previous);
-            if (board != null) {
-                boards.add(board);
+            try {
+                BoardRecord board = buildBoard(game, tags, previous);
+                if (board != null) {
+                    boards.add(board);
+                }
+            } catch (BoardError error) {
+                rejected.accept(error);
             }
             previous = tags;
         }
@@ -67,7 +83,7 @@ public final class PbnReader {
     }
 
     private static IllegalArgumentException error(int line, String message) {
-        return new IllegalArgumentException("line " + line + ": " + message);
+        return new BoardError(line, message);
     }
 
     /** Splits the text into games of items: tags and data runs, comments and escapes removed. */

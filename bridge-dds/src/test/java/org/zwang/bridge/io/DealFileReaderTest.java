@@ -2,6 +2,7 @@ package org.zwang.bridge.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.zwang.bridge.io.PbnExamplesTest.assertError;
 
 import java.io.IOException;
@@ -53,7 +54,7 @@ class DealFileReaderTest {
         for (String bad : new String[] {"N:AKQ.T98.765.432 - - -x", "what is this", "NT W " + "AK/QJ/T9/87"}) {
             String whole = null;
             try {
-                DealFileReader.read("f", List.of(bad));
+                DealFileReader.read("f", List.of(bad)).strict();
             } catch (IllegalArgumentException e) {
                 whole = e.getMessage();
             }
@@ -89,19 +90,50 @@ class DealFileReaderTest {
     @Test
     void errorsNameFileAndLine() {
         assertError("deals.txt, line 3: bad rank 'X' in hand 'AX.K..' (ranks are AKQJT98765432)",
-                () -> DealFileReader.read("deals.txt", "# x\nW:A.K.. Q.A.. K.Q.. J.J..\nW:AX.K.. Q.A.. K.Q.. J.J.."));
+                () -> DealFileReader.read("deals.txt", "# x\nW:A.K.. Q.A.. K.Q.. J.J..\nW:AX.K.. Q.A.. K.Q.. J.J..").strict());
         assertError("deals.txt, line 2: cannot tell the format of 'hello world' (expected a PBN deal like N:AKQ2.JT9.876.543 ...,"
                 + " a PBN file with [Deal \"...\"] tags, BBO LIN with md|...| or a dum-dum line like S N <W/N/E/S hands>)",
-                () -> DealFileReader.read("deals.txt", "\nhello world"));
-        assertError("deals.txt: no deals found", () -> DealFileReader.read("deals.txt", "# only comments\n\n"));
+                () -> DealFileReader.read("deals.txt", "\nhello world").strict());
+        assertError("deals.txt: no deals found", () -> DealFileReader.read("deals.txt", "# only comments\n\n").strict());
         assertError("hands.txt, line 2: bad trumps 'Z' (use S, H, D, C or NT)",
-                () -> DealFileReader.read("hands.txt", "S N A.K../Q.A../K.Q../J.J..\nZ N A.K../Q.A../K.Q../J.J.."));
+                () -> DealFileReader.read("hands.txt", "S N A.K../Q.A../K.Q../J.J..\nZ N A.K../Q.A../K.Q../J.J..").strict());
         assertError("x.pbn, line 2: [Deal] card SA is in two hands: North's hand 'A.Q..' and West's hand 'A.K..'",
-                () -> DealFileReader.read("x.pbn", "[Board \"1\"]\n[Deal \"W:A.K.. A.Q.. K.A.. J.J..\"]"));
+                () -> DealFileReader.read("x.pbn", "[Board \"1\"]\n[Deal \"W:A.K.. A.Q.. K.A.. J.J..\"]").strict());
         assertError("y.lin, line 1: bad LIN tag 'm d' (LIN is tag|value| pairs like md|...|)",
-                () -> DealFileReader.read("y.lin", "qx|o1|m d|3SA|"));
+                () -> DealFileReader.read("y.lin", "qx|o1|m d|3SA|").strict());
         assertError("b.txt, line 1: hands differ in size: East's hand 'K.Q.2.' has 3 cards, North's hand 'Q.A..' has 2",
-                () -> DealFileReader.read("b.txt", "W:A.K.. Q.A.. K.Q.2. J.J.."));
+                () -> DealFileReader.read("b.txt", "W:A.K.. Q.A.. K.Q.2. J.J..").strict());
+    }
+
+    /** One bad board never costs the others, in every format; the reasons are those of a strict read. */
+    @Test
+    void badBoardsAreSetAsideWithTheirLinesAndTheRestIsRead() {
+        String good = "W:A.K.. Q.A.. K.Q.. J.J..";
+        DealFileReader.DealFile deals = DealFileReader.read("d.txt", good + "\nW:AX.K.. Q.A.. K.Q.. J.J..\n" + good
+                + "\nN:garbage\n" + good);
+        assertEquals(3, deals.boards().size());
+        assertEquals(List.of(new DealFileReader.Reject("d.txt", 2, "bad rank 'X' in hand 'AX.K..' (ranks are AKQJT98765432)"),
+                new DealFileReader.Reject("d.txt", 4, "bad deal 'N:garbage': need 4 hands after N:, got 1")), deals.rejects());
+        assertEquals("d.txt, line 2: bad rank 'X' in hand 'AX.K..' (ranks are AKQJT98765432)",
+                assertThrows(IllegalArgumentException.class, deals::strict).getMessage());
+
+        DealFileReader.DealFile pbn = DealFileReader.read("x.pbn", "[Board \"1\"]\n[Deal \"" + good + "\"]\n\n"
+                + "[Board \"2\"]\n[Deal \"W:A.K.. A.Q.. K.A.. J.J..\"]\n\n[Board \"3\"]\n[Deal \"" + good + "\"]\n");
+        assertEquals(List.of(1, 3), pbn.boards().stream().map(BoardRecord::number).toList());
+        assertEquals(1, pbn.rejects().size());
+        assertEquals("x.pbn, line 5: [Deal] card SA is in two hands: North's hand 'A.Q..' and West's hand 'A.K..'",
+                pbn.rejects().get(0).message());
+
+        DealFileReader.DealFile dumDum = DealFileReader.read("h.txt",
+                "S N A.K../Q.A../K.Q../J.J..\nZ N A.K../Q.A../K.Q../J.J..\nH W A.K../Q.A../K.Q../J.J..");
+        assertEquals(2, dumDum.boards().size());
+        assertEquals(2, dumDum.rejects().get(0).line());
+
+        DealFileReader.DealFile onlyBad = DealFileReader.read("b.txt", "N:garbage");
+        assertTrue(onlyBad.boards().isEmpty(), "a file of bad boards is read, not refused: its rejects say why");
+        assertEquals(1, onlyBad.rejects().size());
+        assertError("b.pbn, line 1: string '\"W:A.K..' has no closing quote",
+                () -> DealFileReader.read("b.pbn", "[Deal \"W:A.K..\n\n[Deal \"" + good + "\"]").strict());
     }
 
     @Test
@@ -114,7 +146,7 @@ class DealFileReaderTest {
         assertError("club2.pbn, line 1: [Deal] bad rank '\u00e9' in hand '\u00e9.K..' (ranks are AKQJT98765432)", () -> {
             Path bad = directory.resolve("club2.pbn");
             Files.write(bad, "[Deal \"W:\u00e9.K.. Q.A.. K.Q.. J.J..\"]".getBytes(StandardCharsets.UTF_8));
-            DealFileReader.read(bad);
+            DealFileReader.read(bad).strict();
         });
     }
 }

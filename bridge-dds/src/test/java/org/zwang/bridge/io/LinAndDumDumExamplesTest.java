@@ -100,7 +100,10 @@ class LinAndDumDumExamplesTest {
         List<String> revoke = new java.util.ArrayList<>(VUGRAPH);
         revoke.set(7, "pc|HJ|pc|S2|pg||");
         assertError("match.lin, line 8: pc|S2| (card 2): East must follow suit to the HJ led instead of playing S2 (holds H)",
-                () -> DealFileReader.read("match.lin", revoke));
+                () -> DealFileReader.read("match.lin", revoke).strict());
+        DealFileReader.DealFile partial = DealFileReader.read("match.lin", revoke);
+        assertEquals(List.of(boards.get(0)), partial.boards(), "the board before the revoke is read");
+        assertEquals(8, partial.rejects().get(0).line());
     }
 
     @Test

@@ -113,13 +113,22 @@ final class DealInputs {
         return tasks.iterator();
     }
 
-    /** The tasks of one whole file: its boards, or one reject naming the file. */
+    /**
+     * The tasks of one whole file (PBN or LIN): its boards, and a reject for each board that cannot
+     * be read ("line N" and the reason); one reject naming the whole file only when its structure is
+     * broken.
+     */
     static Iterator<DealTask> readWhole(String source, byte[] bytes, int dealer, Vulnerability vulnerability) {
         List<DealTask> tasks = new ArrayList<>();
         String name = new Path(source).getName();
         try {
-            for (BoardRecord board : DealFileReader.read(name, bytes).boards()) {
+            DealFileReader.DealFile file = DealFileReader.read(name, bytes);
+            for (BoardRecord board : file.boards()) {
                 tasks.add(DealTask.of(board, dealer, vulnerability));
+            }
+            for (DealFileReader.Reject reject : file.rejects()) {
+                tasks.add(DealTask.reject(source, reject.line() > 0 ? "line " + reject.line() : "(board)",
+                        reject.reason()));
             }
         } catch (IllegalArgumentException e) {
             tasks.clear();

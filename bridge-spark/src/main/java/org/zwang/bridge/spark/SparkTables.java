@@ -32,10 +32,19 @@ public final class SparkTables {
     public static TableJobSummary run(TableJobSpec spec, String master, boolean consoleProgress, Consumer<String> notes) {
         SparkSession.Builder builder = SparkSession.builder().appName(APP_NAME)
                 .config("spark.ui.showConsoleProgress", String.valueOf(consoleProgress));
+        String chosen = master;
         if (master != null) {
             builder.master(master);
         } else if (!new SparkConf().contains("spark.master")) {
-            builder.master("local[*]");
+            chosen = "local[*]";
+            builder.master(chosen);
+        }
+        if (chosen != null && chosen.startsWith("local")) {
+            // One process on this machine: nothing needs the network. The driver talks to itself on
+            // loopback, and the web UI (which Spark binds to every interface of the machine, port
+            // 4040, for anyone on the network to see) is not started.
+            builder.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+                    .config("spark.ui.enabled", "false");
         }
         SparkSession spark = builder.getOrCreate();
         try {

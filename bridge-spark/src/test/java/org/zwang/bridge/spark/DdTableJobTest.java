@@ -182,7 +182,10 @@ class DdTableJobTest {
         Path pbn = Files.write(dir.resolve("club.pbn"), List.of("[Event \"t\"]", "[Board \"1\"]",
                 "[Deal \"N:A... K... Q... J...\"]", "", "[Event \"t\"]", "[Board \"2\"]",
                 "[Deal \"N:K... A... Q... J...\"]"), StandardCharsets.UTF_8);
-        Path bad = Files.write(dir.resolve("bad.pbn"), List.of("[Deal \"N:A... K... Q...\"]"), StandardCharsets.UTF_8);
+        // A PBN file with a good board and a malformed one: the good one is solved, the bad one is a
+        // reject naming its line (not the whole file).
+        Path bad = Files.write(dir.resolve("bad.pbn"), List.of("[Deal \"N:J... Q... K... A...\"]", "",
+                "[Deal \"N:A... K... Q...\"]"), StandardCharsets.UTF_8);
         String parquet = dir.resolve("deals.parquet").toString();
         TestSpark.session().createDataFrame(List.of(org.apache.spark.sql.RowFactory.create("N:Q... J... A... K...")),
                 DataTypes.createStructType(List.of(DataTypes.createStructField("deal", DataTypes.StringType, false))))
@@ -190,7 +193,7 @@ class DdTableJobTest {
         String out = dir.resolve("mixed").toString();
         TableJobSummary summary = DdTableJob.run(TestSpark.session(), spec(List.of(pbn.toString(), bad.toString(),
                 parquet), 0, out, OutputFormat.CSV, 2));
-        assertEquals(3, summary.deals());
+        assertEquals(4, summary.deals());
         assertEquals(1, summary.rejects());
         List<String> rows = new ArrayList<>();
         for (Path part : partFiles(out, ".csv")) {
@@ -199,9 +202,10 @@ class DdTableJobTest {
         }
         assertEquals(List.of("N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,",
                 "N:K... A... Q... J...,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,,",
+                "N:J... Q... K... A...,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,,",
                 "N:Q... J... A... K...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,"), rows);
         String rejects = Files.readString(partFiles(summary.rejectsOut(), ".csv").get(0));
-        assertTrue(rejects.startsWith(DdTableJob.REJECTS_HEADER + "\nfile:" + bad.toAbsolutePath() + ",(whole file),"),
+        assertTrue(rejects.startsWith(DdTableJob.REJECTS_HEADER + "\nfile:" + bad.toAbsolutePath() + ",line 3,"),
                 rejects);
     }
 
@@ -209,7 +213,7 @@ class DdTableJobTest {
     private static String rejectRow(String source, String line) {
         String prefix = "f, line 1: ";
         try {
-            DealFileReader.read("f", List.of(line));
+            DealFileReader.read("f", List.of(line)).strict();
         } catch (IllegalArgumentException e) {
             assertTrue(e.getMessage().startsWith(prefix), e.getMessage());
             return org.zwang.bridge.io.Csv.row(source, line, e.getMessage().substring(prefix.length()));

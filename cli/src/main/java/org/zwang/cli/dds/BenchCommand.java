@@ -141,7 +141,7 @@ public final class BenchCommand implements Callable<Integer> {
 
         String name = file == null ? "ddtables.txt (bundled)" : file;
         List<String> lines = file == null ? BundledDdTables.lines() : readLines(file);
-        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : fileName(file), lines);
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : fileName(file), lines).strict();
         List<Deal> all = dealFile.deals();
         int count = Math.min(deals, all.size());
         List<Deal> workload = all.subList(0, count);

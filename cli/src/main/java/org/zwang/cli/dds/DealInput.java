@@ -95,6 +95,37 @@ final class DealInput {
     }
 
     /**
+     * Writes one line per board of {@code file} that could not be read ({@code command: file, line N:
+     * reason}) and returns how many there were.
+     *
+     * @throws UserInputException when no board at all could be read (nothing to solve)
+     */
+    static int reportRejects(DealFile file, java.io.PrintWriter err, String command) {
+        int rejected = file.rejects().size();
+        if (rejected == 1 && file.boards().isEmpty()) {
+            throw new UserInputException(file.rejects().get(0).message()); // the file's one board: one line
+        }
+        for (DealFileReader.Reject reject : file.rejects()) {
+            err.println(command + ": " + reject.message());
+        }
+        err.flush();
+        if (rejected > 0 && file.boards().isEmpty()) {
+            throw new UserInputException("no board of the file could be read (" + rejected + " rejected)");
+        }
+        if (rejected > 0) {
+            err.println(command + ": " + rejected + " of " + (rejected + file.boards().size())
+                    + " boards could not be read and are left out; the others are solved (exit code 2)");
+            err.flush();
+        }
+        return rejected;
+    }
+
+    /** The exit code of a batch that left out {@code rejected} boards: 2 (bad input) if any, else {@code code}. */
+    static int exitCode(int code, int rejected) {
+        return code == 0 && rejected > 0 ? org.zwang.cli.OneLineErrors.BAD_INPUT : code;
+    }
+
+    /**
      * The board {@code wanted} of a file: the board with that number when the file numbers its
      * boards, else the {@code wanted}-th board; the first board when {@code wanted} is null.
      */

@@ -85,6 +85,7 @@ public final class FileCommand implements Callable<Integer> {
                     + "--trump and --leader");
         }
         DealFile deals = DealInput.readFile(file);
+        int rejected = DealInput.reportRejects(deals, spec.commandLine().getErr(), spec.qualifiedName());
         List<BoardRecord> boards = deals.boards();
         boolean fileNamesTrumps = boards.stream().anyMatch(board -> board.strain() >= 0);
         boolean tables = table || (trump == null && leader == null && !fileNamesTrumps);
@@ -95,7 +96,8 @@ public final class FileCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), (table ? "" : file + " names no trumps, so its tables "
                         + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
             }
-            return TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch, out, err, true);
+            return DealInput.exitCode(TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch,
+                    out, err, true), rejected);
         }
         if (format != OutputFormat.TEXT) {
             throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "
@@ -115,6 +117,6 @@ public final class FileCommand implements Callable<Integer> {
             problems.add(board.toBuilder().strain(strain).leader(lead).build());
             labels.add(label);
         }
-        return RandomCommand.solveAll(problems, labels, compact, batch, out, err);
+        return DealInput.exitCode(RandomCommand.solveAll(problems, labels, compact, batch, out, err), rejected);
     }
 }

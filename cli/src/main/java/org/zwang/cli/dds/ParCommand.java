@@ -114,14 +114,14 @@ public final class ParCommand implements Callable<Integer> {
             end();
             return 0;
         }
-        List<DealItem> items = par.items(source.file, source.deals);
+        PrintWriter err = spec.commandLine().getErr();
+        List<DealItem> items = par.items(source.file, source.deals, err, spec.qualifiedName());
         for (DealItem item : items) {
             if (item.deal().cardsPerHand() != 13) {
                 throw new UserInputException(item.label + ": par needs full deals of 13 cards a hand, this one has "
                         + item.deal().cardsPerHand());
             }
         }
-        PrintWriter err = spec.commandLine().getErr();
         int done;
         boolean interrupted;
         try (CtrlC ctrlC = CtrlC.install()) {
@@ -138,7 +138,7 @@ public final class ParCommand implements Callable<Integer> {
                 err.flush();
             }
         }
-        return interrupted ? DdsCommand.INTERRUPTED : 0;
+        return DealInput.exitCode(interrupted ? DdsCommand.INTERRUPTED : 0, par.rejected);
     }
 
     private void begin() {

@@ -1,6 +1,8 @@
 package org.zwang.cli.dds;
 
+import java.io.PrintWriter;
 import java.util.List;
+import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.model.Vulnerability;
 import picocli.CommandLine.Option;
 
@@ -23,9 +25,20 @@ final class ParConditions {
         return dealer == null && vulnerability == null;
     }
 
-    /** The deals of {@code file} when it is given, else of the PBN deal strings {@code deals}, with these conditions. */
-    List<DealItem> items(String file, List<String> deals) {
-        return file != null ? DealItem.of(DealInput.readFile(file), dealer, vulnerability)
-                : DealItem.of(DealInput.parseDeals(deals), dealer, vulnerability);
+    /**
+     * The deals of {@code file} when it is given, else of the PBN deal strings {@code deals}, with
+     * these conditions. Each board of the file that cannot be read is reported on {@code err} (file,
+     * line, reason: {@code command: bad.pbn, line 11: ...}) and left out; {@link #rejected} counts them.
+     */
+    List<DealItem> items(String file, List<String> deals, PrintWriter err, String command) {
+        if (file == null) {
+            return DealItem.of(DealInput.parseDeals(deals), dealer, vulnerability);
+        }
+        DealFile read = DealInput.readFile(file);
+        rejected = DealInput.reportRejects(read, err, command);
+        return DealItem.of(read, dealer, vulnerability);
     }
+
+    /** Boards of the last file {@link #items} read that could not be read. */
+    int rejected;
 }

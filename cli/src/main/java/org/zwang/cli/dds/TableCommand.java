@@ -70,9 +70,10 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<DealItem> items = par.items(source.file, source.deals);
+        PrintWriter err = spec.commandLine().getErr();
+        List<DealItem> items = par.items(source.file, source.deals, err, spec.qualifiedName());
         PrintWriter out = spec.commandLine().getOut();
-        return writeTables(items, format, batch, out, spec.commandLine().getErr(), false);
+        return DealInput.exitCode(writeTables(items, format, batch, out, err, false), par.rejected);
     }
 
     /**

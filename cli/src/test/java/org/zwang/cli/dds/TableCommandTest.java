@@ -154,4 +154,31 @@ class TableCommandTest {
         Cli.run("dds", "table", "--threads", "0", "N:A... K... Q... J...").fails(2, "--threads");
         Cli.run("dds", "table").fails(2, "Missing required");
     }
+
+    /**
+     * One bad board never costs the others: a PBN file whose second board is malformed gets the
+     * tables of the first and third (DDS's numbers for that deal), a line naming the bad one, exit 2;
+     * a deal-per-line file likewise line by line.
+     */
+    @Test
+    void aBadBoardIsReportedAndTheOthersAreSolved(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        String[] first = Cli.oracle("ddtables.txt").get(0);
+        String deal = Cli.deal(first);
+        java.nio.file.Path pbn = Cli.file(dir, "three.pbn", "[Board \"1\"]", "[Deal \"" + deal + "\"]", "",
+                "[Board \"2\"]", "[Deal \"N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT\"]", "",
+                "[Board \"3\"]", "[Deal \"" + deal + "\"]", "");
+        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString());
+        assertEquals(2, run.code, run.err);
+        List<String> rows = run.outLines();
+        assertEquals(3, rows.size(), "a header and the two good boards: " + rows);
+        assertTrue(run.err.contains("three.pbn, line 5: [Deal] hands differ in size"), run.err);
+        assertTrue(run.err.contains("1 of 3 boards could not be read"), run.err);
+        java.nio.file.Path lines = Cli.file(dir, "lines.txt", deal, "N:garbage", deal, "S:nonsense");
+        Cli.Run byLine = Cli.run("dds", "table", "--format", "csv", "--file", lines.toString());
+        assertEquals(2, byLine.code, byLine.err);
+        assertEquals(3, byLine.outLines().size(), byLine.out);
+        assertTrue(byLine.err.contains("lines.txt, line 2: bad deal 'N:garbage'"), byLine.err);
+        assertTrue(byLine.err.contains("lines.txt, line 4: "), byLine.err);
+        assertEquals(byLine.outLines().get(1), byLine.outLines().get(2), "the same deal, the same table");
+    }
 }

@@ -86,7 +86,7 @@ public final class BridgeApi {
             throw ApiException.badRequest("no deal given: paste a PBN deal, a PBN or LIN file or dum-dum lines");
         }
         DealFileReader.DealFile file = DealFileReader.read(request.name() == null ? "" : request.name(),
-                request.text());
+                request.text()).strict();
         List<Map<String, Object>> boards = new ArrayList<>();
         for (BoardRecord board : file.boards()) {
             boards.add(boardJson(board));
