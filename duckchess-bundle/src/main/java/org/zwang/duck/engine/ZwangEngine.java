@@ -70,8 +70,8 @@ import org.zwang.search.Values;
  */
 public final class ZwangEngine implements Engine {
 
-    /** The engine's name and version. */
-    public static final String NAME = "Zwang 0.1.0";
+    /** The engine's name and the version of the build it comes from (UCI {@code id name}, CECP {@code myname}). */
+    public static final String NAME = "Zwang " + buildVersion();
 
     static final String HASH = "Hash";
     static final String CLEAR_HASH = "Clear Hash";
@@ -90,8 +90,12 @@ public final class ZwangEngine implements Engine {
 
     private static final int DEFAULT_HASH_MB = 64;
     private static final int MAX_HASH_MB = 4096;
-    /** The most threads offered (UCI {@code Threads}, CECP {@code cores}). */
-    public static final int MAX_THREADS = 64;
+    /**
+     * The most threads offered (UCI {@code Threads}, CECP {@code cores}): the processors this machine
+     * has. More threads than processors only take turns on them (64 threads on 2 cores made the
+     * engine slow to answer a ping).
+     */
+    public static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
     /** The most lines offered (UCI {@code MultiPV}). */
     public static final int MAX_MULTI_PV = 500;
     /** Full strength; lower levels play weaker (see the class comment). */
@@ -190,6 +194,20 @@ public final class ZwangEngine implements Engine {
             throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
                     + previousMegabytes + " MB");
         }
+    }
+
+    /** The version Maven wrote into the engine's resources at build time ("dev" when run from unbuilt classes). */
+    private static String buildVersion() {
+        java.util.Properties properties = new java.util.Properties();
+        try (java.io.InputStream in = ZwangEngine.class.getResourceAsStream("engine-version.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (java.io.IOException e) {
+            return "dev";
+        }
+        String version = properties.getProperty("version", "dev");
+        return version.startsWith("${") ? "dev" : version;
     }
 
     @Override

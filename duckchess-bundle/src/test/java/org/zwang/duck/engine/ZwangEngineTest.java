@@ -198,6 +198,26 @@ class ZwangEngineTest {
                 () -> engine.think(mated, SearchLimits.depth(1), ThinkingListener.NONE));
     }
 
+    /** The engine names itself by the build's version, not a version written into the code. */
+    @Test
+    void theNameCarriesTheBuildsVersion() {
+        String version = System.getProperty("zwang.build.version");
+        assertTrue(version != null && !version.isEmpty(), "the build passes its version to the tests");
+        assertEquals("Zwang " + version, ZwangEngine.NAME);
+        assertEquals("Zwang " + version + " (bundle search)", new ZwangEngine().name());
+    }
+
+    /** More threads than processors only take turns on them: the option offers the machine's processors. */
+    @Test
+    void threadsAreOfferedUpToTheMachinesProcessors() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        EngineOption threads = new ZwangEngine().options().get(2);
+        assertEquals("Threads", threads.name());
+        assertEquals(processors, threads.max());
+        assertThrows(IllegalArgumentException.class,
+                () -> new ZwangEngine().setOption("Threads", Integer.toString(processors + 1)));
+    }
+
     @Test
     void optionsAreDescribedAndChecked() {
         ZwangEngine engine = new ZwangEngine();
@@ -212,7 +232,7 @@ class ZwangEngineTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("Cores", "2"));
         assertTrue(unknown.getMessage().contains("'Cores'"), unknown.getMessage());
-        for (String[] wrong : new String[][] {{"Threads", "0"}, {"Threads", "65"}, {"MultiPV", "0"}, {"MultiPV", "501"},
+        for (String[] wrong : new String[][] {{"Threads", "0"}, {"Threads", Integer.toString(Runtime.getRuntime().availableProcessors() + 1)}, {"MultiPV", "0"}, {"MultiPV", "501"},
                 {"Skill Level", "-1"}, {"Skill Level", "21"}, {"Skill Level", "weak"}}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> engine.setOption(wrong[0], wrong[1]));
@@ -252,7 +272,7 @@ class ZwangEngineTest {
     /** Hash is the bytes of all the tables of all threads: one shared table, within 48 bytes of Hash and never above. */
     @Test
     void hashIsHonouredExactlyWhateverTheThreads() {
-        for (int threads : new int[] {1, 3}) {
+        for (int threads : new int[] {1, Math.min(3, Runtime.getRuntime().availableProcessors())}) {
             ZwangEngine engine = new ZwangEngine();
             engine.setOption("Threads", Integer.toString(threads));
             for (int megabytes : new int[] {1, 5, 64}) {
@@ -346,11 +366,11 @@ class ZwangEngineTest {
         assertPlayable(chess, result.info().principalVariation());
     }
 
-    /** With 3 threads a stop ends every thread: think returns within 100 ms, and the next search runs normally. */
+    /** With several threads a stop ends every thread: think returns within 100 ms, and the next search runs normally. */
     @Test
     void stopEndsAllThreads() throws InterruptedException {
         ZwangEngine engine = new ZwangEngine();
-        engine.setOption("Threads", "3");
+        engine.setOption("Threads", Integer.toString(Math.min(3, Runtime.getRuntime().availableProcessors())));
         engine.setOption("Hash", "8");
         long lateMillis = stopAfter300Millis(engine);
         assertTrue(lateMillis < 100, "returned " + lateMillis + " ms after the stop");

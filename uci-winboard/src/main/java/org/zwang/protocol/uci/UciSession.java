@@ -41,6 +41,12 @@ public final class UciSession implements ProtocolSession {
 
     static final String VARIANT_OPTION = "UCI_Variant";
     static final String MOVE_OVERHEAD = "Move Overhead";
+    /**
+     * UCI's "Ponder" option: announced so that GUIs know the engine can ponder (they read it to offer
+     * pondering, as Stockfish announces it); the engine ponders whenever the GUI sends {@code go ponder},
+     * so setting it needs nothing else.
+     */
+    static final String PONDER = "Ponder";
     private static final String AUTHOR = "the Zwang authors";
     /** A go line full of junk is answered with a few info strings, not one per word. */
     private static final int MAX_PROBLEMS_SHOWN = 5;
@@ -153,6 +159,7 @@ public final class UciSession implements ProtocolSession {
         }
         out.send("option name " + MOVE_OVERHEAD + " type spin default " + timeManager.overheadMillis()
                 + " min 0 max 5000");
+        out.send("option name " + PONDER + " type check default false");
         out.send("uciok");
     }
 
@@ -202,6 +209,12 @@ public final class UciSession implements ProtocolSession {
                 }
             } catch (IllegalArgumentException e) {
                 info(ProtocolText.limit(e.getMessage(), 200) + "; " + VARIANT_OPTION + " stays " + variant.id());
+            }
+            return;
+        }
+        if (name.equalsIgnoreCase(PONDER)) {
+            if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+                info("bad " + PONDER + " '" + ProtocolText.excerpt(value) + "' (expected true or false)");
             }
             return;
         }

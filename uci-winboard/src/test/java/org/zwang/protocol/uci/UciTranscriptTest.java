@@ -46,7 +46,10 @@ class UciTranscriptTest {
                     option.name());
         }
         assertTrue(lines.contains("option name Move Overhead type spin default 30 min 0 max 5000"));
-        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 64"), lines.toString());
+        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max "
+                + Runtime.getRuntime().availableProcessors()), lines.toString());
+        // GUIs read the Ponder option to know that the engine ponders (Stockfish announces it too).
+        assertTrue(lines.contains("option name Ponder type check default false"), lines.toString());
         assertTrue(lines.contains("option name MultiPV type spin default 1 min 1 max 500"), lines.toString());
         assertTrue(lines.contains("option name Skill Level type spin default 20 min 0 max 20"), lines.toString());
         assertTrue(lines.contains("option name Clear Hash type button"), lines.toString());
@@ -265,6 +268,15 @@ class UciTranscriptTest {
         }
         assertEquals(firstMoves[0], bestMove(lines));
         assertEquals(List.of(), sync());
+    }
+
+    /** GUIs set Ponder before pondering: it is accepted without a word; a value that is no boolean is named. */
+    @Test
+    void ponderIsAnOptionTheEngineAccepts() {
+        engine.send("setoption name Ponder value true");
+        assertEquals(List.of(), sync());
+        engine.send("setoption name Ponder value maybe");
+        assertEquals(List.of("info string bad Ponder 'maybe' (expected true or false)"), sync());
     }
 
     /** Threads 2: a timed search answers a legal move within its time, with every line playable. */
