@@ -73,6 +73,8 @@ public final class UciSession implements ProtocolSession {
         boolean answered;
         /** Whether a time, depth or node limit ends the search by itself (a bare "go" has none). */
         boolean limited;
+        /** The nodes of the last info line sent (volatile: written on the search's thread). */
+        volatile long reportedNodes = -1;
     }
 
     public UciSession(EngineWorker worker, ProtocolOutput out) {
@@ -333,7 +335,10 @@ public final class UciSession implements ProtocolSession {
         out.log().note("go: " + (job.hold ? (go.ponder ? "ponder, then " + budget : "infinite") : budget.toString()));
         job.position = game.boardCopy();
         current = job;
-        job.search = worker.start(game.boardCopy(), limits, this::infoLine, new SearchCallback() {
+        job.search = worker.start(game.boardCopy(), limits, info -> {
+            job.reportedNodes = info.nodes();
+            infoLine(info);
+        }, new SearchCallback() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (job.hold) {
@@ -389,6 +394,11 @@ public final class UciSession implements ProtocolSession {
             info("the engine returned an illegal move " + MoveNotation.toUci(move));
             out.send("bestmove 0000");
             return;
+        }
+        if (result.info().nodes() != job.reportedNodes && result.info().depth() > 0) {
+            // A limit stopped an iteration part way: its nodes were searched too. Say so before the
+            // move, as Stockfish does (the last finished depth's line with every node counted).
+            infoLine(result.info());
         }
         StringBuilder line = new StringBuilder("bestmove ").append(MoveNotation.toUci(move));
         int[] pv = result.info().principalVariation();

@@ -270,6 +270,23 @@ class UciTranscriptTest {
         assertEquals(List.of(), sync());
     }
 
+    /**
+     * {@code go nodes N} stops part way through an iteration: the last info line before bestmove
+     * reports the N nodes searched, not the last finished iteration's fewer (Stockfish does the same).
+     */
+    @Test
+    void aNodeLimitReportsEveryNodeSearchedBeforeBestmove() {
+        engine.send("position startpos");
+        engine.send("go nodes 30000");
+        List<String> lines = engine.until(l -> l.startsWith("bestmove"), 30_000);
+        List<String> infos = lines.stream().filter(l -> l.startsWith("info depth")).toList();
+        String last = infos.get(infos.size() - 1);
+        assertTrue(last.contains(" nodes 30000 "), last);
+        String before = infos.get(infos.size() - 2);
+        assertTrue(!before.contains(" nodes 30000 "), "the finished iterations searched fewer: " + before);
+        assertEquals(List.of(), sync());
+    }
+
     /** GUIs set Ponder before pondering: it is accepted without a word; a value that is no boolean is named. */
     @Test
     void ponderIsAnOptionTheEngineAccepts() {
