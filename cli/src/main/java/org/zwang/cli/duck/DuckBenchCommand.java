@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
+import org.zwang.duck.search.BenchSignature;
 import org.zwang.duck.search.BenchmarkPositions;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.DepthProfile;
@@ -46,6 +47,7 @@ import picocli.CommandLine.Spec;
             "  zwang duck bench --search bundle --depth 7 --quiescence with-duck",
             "  zwang duck bench --quiescence ignoring-duck --max-nodes 20000000",
             "  zwang duck bench --fen '6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1' --depth 3",
+            "  zwang duck bench --signature                       (one node total: did the search change?)",
         })
 public final class DuckBenchCommand implements Callable<Integer> {
 
@@ -107,8 +109,24 @@ public final class DuckBenchCommand implements Callable<Integer> {
                     + "Default: ${DEFAULT-VALUE}.")
     long maxNodes;
 
+    @Option(names = "--signature",
+            description = "Print the bench signature instead: the nodes the engine's bundle, explicit-duck and "
+                    + "chess searches spend on fixed positions to fixed depths, and their total, as Stockfish's bench "
+                    + "prints one. A change that alters what a search does changes it; a refactoring keeps it.")
+    boolean signature;
+
     @Override
     public Integer call() {
+        if (signature) {
+            BenchSignature.Signature nodes = BenchSignature.compute();
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "bundle    %d (depth %d)%n", nodes.bundleNodes(), BenchSignature.BUNDLE_DEPTH);
+            out.printf(Locale.ROOT, "explicit  %d (depth %d)%n", nodes.explicitNodes(), BenchSignature.EXPLICIT_DEPTH);
+            out.printf(Locale.ROOT, "chess     %d (depth %d)%n", nodes.chessNodes(), BenchSignature.CHESS_DEPTH);
+            out.printf(Locale.ROOT, "signature %d%n", nodes.total());
+            out.flush();
+            return 0;
+        }
         if (depth < 1 || depth > 60) {
             throw new IllegalArgumentException("bad depth " + depth + " (expected 1 .. 60)");
         }
