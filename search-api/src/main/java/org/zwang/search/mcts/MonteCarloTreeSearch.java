@@ -1,0 +1,405 @@
+package org.zwang.search.mcts;
+
+import java.util.SplittableRandom;
+import org.zwang.search.Game;
+import org.zwang.search.Outcome;
+import org.zwang.search.StopFlag;
+import org.zwang.search.Values;
+
+/**
+ * Monte-Carlo tree search: UCT (Kocsis and Szepesvári, "Bandit based Monte-Carlo planning", 2006)
+ * with a pluggable playout policy, and a solver that backs up proven results (Winands, Björnsson and
+ * Saito, "Monte-Carlo tree search solver", 2008), here in the score-bounded form of Cazenave and
+ * Saffidine ("Score bounded Monte-Carlo tree search", 2010), which also proves draws: every node keeps
+ * a lower and an upper bound on its outcome for its side to move, a terminal node's bounds meet, an
+ * expanded node's are the best of its children's (negated where the side to move changes), and a
+ * child that cannot raise its parent's lower bound is no longer visited.
+ *
+ * <p>Rewards are 1 for a win, 1/2 for a draw and 0 for a loss of the side that chose the move into a
+ * node; the outcome of a game value is its sign ({@link Outcome}). Turns need not alternate: a node
+ * records its side to move and values are negated only where it changes.
+ *
+ * <p>Everything lives in preallocated arrays (a node pool of {@link Settings#maxTreeNodes()} nodes),
+ * so a search allocates nothing per iteration. It is deterministic: the same seed, game, budget and
+ * reused tree give the same moves, iterations and outcome. Tree reuse: after {@link #advance} with the
+ * move played, the next search on the resulting position starts from that child's subtree (the pool
+ * is cleared when it fills up, or when the position searched is not the one the tree is rooted at).
+ * Not thread-safe.
+ */
+public final class MonteCarloTreeSearch {
+
+    /** How a playout picks its moves. */
+    @FunctionalInterface
+    public interface PlayoutPolicy {
+        /** One of {@code moves[0 .. count)}, legal in the game's current position. */
+        int choose(Game game, int[] moves, int count, SplittableRandom random);
+    }
+
+    /** Every legal move alike. */
+    public static final PlayoutPolicy UNIFORM = (game, moves, count, random) -> moves[random.nextInt(count)];
+
+    /**
+     * What shapes a search.
+     *
+     * @param exploration  UCT's constant c in {@code Q + c * sqrt(ln N / n)} (rewards in [0, 1]; √2 is the
+     *                     textbook value)
+     * @param solver       back up proven outcomes (score-bounded MCTS) and stop when the root is proven
+     * @param reuse        keep the subtree of the move played for the next search
+     * @param seed         the random generator's seed
+     * @param maxTreeNodes the node pool's size (about 40 bytes a node)
+     * @param policy       the playout policy
+     */
+    public record Settings(double exploration, boolean solver, boolean reuse, long seed, int maxTreeNodes,
+            PlayoutPolicy policy) {
+
+        /** UCT with √2, solver and reuse on, seed 1, a pool of 2^20 nodes, uniform playouts. */
+        public static Settings defaults() {
+            return new Settings(Math.sqrt(2), true, true, 1, 1 << 20, UNIFORM);
+        }
+
+        public Settings withSolver(boolean on) {
+            return new Settings(exploration, on, reuse, seed, maxTreeNodes, policy);
+        }
+
+        public Settings withReuse(boolean on) {
+            return new Settings(exploration, solver, on, seed, maxTreeNodes, policy);
+        }
+
+        public Settings withSeed(long value) {
+            return new Settings(exploration, solver, reuse, value, maxTreeNodes, policy);
+        }
+
+        public Settings withMaxTreeNodes(int nodes) {
+            return new Settings(exploration, solver, reuse, seed, nodes, policy);
+        }
+
+        public Settings withExploration(double c) {
+            return new Settings(c, solver, reuse, seed, maxTreeNodes, policy);
+        }
+
+        public Settings withPolicy(PlayoutPolicy playouts) {
+            return new Settings(exploration, solver, reuse, seed, maxTreeNodes, playouts);
+        }
+    }
+
+    /**
+     * What a search found.
+     *
+     * @param bestMove     the move to play ({@link Values#NO_MOVE} in a terminal position)
+     * @param outcome      the root's proven {@link Outcome} for its side to move, or {@link Outcome#UNKNOWN}
+     * @param winRate      the root's mean reward for its side to move (1 win, 1/2 draw, 0 loss)
+     * @param iterations   selection-expansion-playout-backup rounds run
+     * @param treeNodes    nodes in the tree when it ended
+     * @param playoutPlies moves played in playouts
+     */
+    public record Result(int bestMove, int outcome, double winRate, long iterations, int treeNodes,
+            long playoutPlies, long elapsedNanos) {
+    }
+
+    private static final int NO_NODE = -1;
+    private static final int UNEXPANDED = -1;
+    private static final int UNKNOWN_SIDE = -1;
+
+    private final Settings settings;
+    private final SplittableRandom random;
+
+    // The node pool.
+    private final int[] parent;
+    private final int[] firstChild;
+    /** Children of an expanded node; {@link #UNEXPANDED} before. */
+    private final int[] childCount;
+    private final int[] move;
+    private final byte[] side;
+    /** Bounds on the outcome for the node's side to move (score-bounded MCTS). */
+    private final byte[] lower;
+    private final byte[] upper;
+    private final int[] visits;
+    /** Sum of rewards of the side that chose the move into the node. */
+    private final double[] reward;
+    private int used;
+    private int root = NO_NODE;
+    private long rootKey;
+
+    // Per-iteration scratch.
+    private final int[] path;
+    private final int[] moveBuffer;
+    private final int[] playoutMoves;
+
+    private long playoutPlies;
+
+    public MonteCarloTreeSearch(Settings settings, int maxMoves, int maxPlies) {
+        if (settings.maxTreeNodes() < 2) {
+            throw new IllegalArgumentException("the tree needs room for at least 2 nodes, got " + settings.maxTreeNodes());
+        }
+        this.settings = settings;
+        this.random = new SplittableRandom(settings.seed());
+        int n = settings.maxTreeNodes();
+        parent = new int[n];
+        firstChild = new int[n];
+        childCount = new int[n];
+        move = new int[n];
+        side = new byte[n];
+        lower = new byte[n];
+        upper = new byte[n];
+        visits = new int[n];
+        reward = new double[n];
+        path = new int[maxPlies + 2];
+        moveBuffer = new int[Math.max(1, maxMoves)];
+        playoutMoves = new int[maxPlies + 2];
+    }
+
+    /** A search sized for {@code game}. */
+    public static MonteCarloTreeSearch forGame(Game game, Settings settings) {
+        return new MonteCarloTreeSearch(settings, game.maxMoves(), game.maxPlies());
+    }
+
+    /**
+     * Searches {@code game}'s position for at most {@code maxIterations} iterations and
+     * {@code maxMillis} milliseconds (each ≤ 0: no bound on it), until {@code stop} is raised (may be
+     * null), or, with the solver, until the root is proven. The game is left as it was.
+     */
+    public Result search(Game game, long maxIterations, long maxMillis, StopFlag stop) {
+        long start = System.nanoTime();
+        long deadline = maxMillis > 0 ? start + maxMillis * 1_000_000L : Long.MAX_VALUE;
+        long plies0 = playoutPlies;
+        if (root == NO_NODE || !settings.reuse() || rootKey != game.hashKey()) {
+            resetTree(game);
+        }
+        long iterations = 0;
+        while ((maxIterations <= 0 || iterations < maxIterations)
+                && !(settings.solver() && lower[root] == upper[root])) {
+            if ((iterations & 255) == 0 && iterations > 0
+                    && (System.nanoTime() > deadline || (stop != null && stop.isStopped()))) {
+                break;
+            }
+            iterate(game);
+            iterations++;
+        }
+        int outcome = settings.solver() && lower[root] == upper[root] ? lower[root] : Outcome.UNKNOWN;
+        double rate = rootRate();
+        return new Result(bestMove(), outcome, rate, iterations, used, playoutPlies - plies0, System.nanoTime() - start);
+    }
+
+    /**
+     * The move {@code played} was made in the searched position: the next search keeps its subtree
+     * (with reuse on; otherwise, or when the move was never expanded, the tree starts afresh).
+     */
+    public void advance(int played, Game after) {
+        int child = NO_NODE;
+        if (root != NO_NODE && childCount[root] > 0) {
+            for (int c = firstChild[root], end = c + childCount[root]; c < end; c++) {
+                if (move[c] == played) {
+                    child = c;
+                }
+            }
+        }
+        if (child == NO_NODE || !settings.reuse() || side[child] == UNKNOWN_SIDE) {
+            root = NO_NODE;
+            return;
+        }
+        root = child;
+        parent[root] = NO_NODE;
+        rootKey = after.hashKey();
+    }
+
+    private void resetTree(Game game) {
+        used = 0;
+        root = newNode(NO_NODE, Values.NO_MOVE);
+        side[root] = (byte) game.sideToMove();
+        rootKey = game.hashKey();
+    }
+
+    private int newNode(int parentNode, int moveIn) {
+        int node = used++;
+        parent[node] = parentNode;
+        firstChild[node] = NO_NODE;
+        childCount[node] = UNEXPANDED;
+        move[node] = moveIn;
+        side[node] = UNKNOWN_SIDE;
+        lower[node] = Outcome.LOSS;
+        upper[node] = Outcome.WIN;
+        visits[node] = 0;
+        reward[node] = 0;
+        return node;
+    }
+
+    /** One round: select down the tree, expand, play out, back up. */
+    private void iterate(Game game) {
+        int node = root;
+        int depth = 0;
+        int outcome; // for the side to move at the leaf
+        while (true) {
+            if (settings.solver() && lower[node] == upper[node]) {
+                outcome = lower[node];
+                break;
+            }
+            if (childCount[node] == UNEXPANDED) {
+                if (game.isTerminal()) {
+                    int exact = Outcome.of(game.terminalValue());
+                    lower[node] = (byte) exact;
+                    upper[node] = (byte) exact;
+                    childCount[node] = 0;
+                    outcome = exact;
+                    break;
+                }
+                if ((visits[node] == 0 && node != root) || !expand(game, node)) {
+                    outcome = playout(game, side[node]);
+                    break;
+                }
+            }
+            if (childCount[node] == 0) { // terminal, found before
+                outcome = lower[node];
+                break;
+            }
+            int child = select(node);
+            game.makeMove(move[child]);
+            if (side[child] == UNKNOWN_SIDE) {
+                side[child] = (byte) game.sideToMove();
+            }
+            path[depth++] = child;
+            node = child;
+        }
+        // Back up: each node's reward is for the side that chose the move into it.
+        int leafSide = side[node];
+        for (int n = node; n != NO_NODE; n = parent[n]) {
+            visits[n]++;
+            int chooser = parent[n] == NO_NODE ? -1 : side[parent[n]];
+            int forChooser = chooser == leafSide ? outcome : -outcome;
+            reward[n] += (forChooser + 1) * 0.5;
+            if (settings.solver() && childCount[n] > 0) {
+                updateBounds(n);
+            }
+        }
+        for (int i = depth - 1; i >= 0; i--) {
+            game.unmakeMove(move[path[i]]);
+        }
+    }
+
+    /** Adds the node's children; false when the pool has no room for them. */
+    private boolean expand(Game game, int node) {
+        int count = game.generateMoves(moveBuffer, 0);
+        if (used + count > parent.length) {
+            return false;
+        }
+        firstChild[node] = used;
+        for (int i = 0; i < count; i++) {
+            newNode(node, moveBuffer[i]);
+        }
+        childCount[node] = count;
+        return true;
+    }
+
+    /** UCT among the children that can still change the node's result; unvisited children first. */
+    private int select(int node) {
+        int first = firstChild[node];
+        int end = first + childCount[node];
+        double logParent = Math.log(Math.max(1, visits[node]));
+        int best = NO_NODE;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        int nodeSide = side[node];
+        for (int c = first; c < end; c++) {
+            if (settings.solver() && side[c] != UNKNOWN_SIDE) {
+                int childUpper = side[c] == nodeSide ? upper[c] : -lower[c];
+                if (childUpper <= lower[node]) {
+                    continue; // cannot raise what the node already has
+                }
+            }
+            if (visits[c] == 0) {
+                return c;
+            }
+            double score = reward[c] / visits[c] + settings.exploration() * Math.sqrt(logParent / visits[c]);
+            if (score > bestScore) {
+                bestScore = score;
+                best = c;
+            }
+        }
+        return best != NO_NODE ? best : first; // every child pruned: the node is proven (caught above)
+    }
+
+    /** Score-bounded MCTS: the node's bounds are the best of its children's, seen from its side. */
+    private void updateBounds(int node) {
+        int nodeSide = side[node];
+        int low = Outcome.LOSS;
+        int high = Outcome.LOSS;
+        for (int c = firstChild[node], end = c + childCount[node]; c < end; c++) {
+            int childLow;
+            int childHigh;
+            if (side[c] == UNKNOWN_SIDE) {
+                childLow = Outcome.LOSS;
+                childHigh = Outcome.WIN;
+            } else if (side[c] == nodeSide) {
+                childLow = lower[c];
+                childHigh = upper[c];
+            } else {
+                childLow = -upper[c];
+                childHigh = -lower[c];
+            }
+            low = Math.max(low, childLow);
+            high = Math.max(high, childHigh);
+        }
+        lower[node] = (byte) low;
+        upper[node] = (byte) high;
+    }
+
+    /** Random moves to the end of the game; the outcome for {@code forSide}. Takes the moves back. */
+    private int playout(Game game, int forSide) {
+        int plies = 0;
+        while (!game.isTerminal()) {
+            int count = game.generateMoves(moveBuffer, 0);
+            if (count == 0) {
+                break;
+            }
+            int chosen = settings.policy().choose(game, moveBuffer, count, random);
+            game.makeMove(chosen);
+            playoutMoves[plies++] = chosen;
+        }
+        int outcome = Outcome.of(game.terminalValue());
+        if (game.sideToMove() != forSide) {
+            outcome = -outcome;
+        }
+        for (int i = plies - 1; i >= 0; i--) {
+            game.unmakeMove(playoutMoves[i]);
+        }
+        playoutPlies += plies;
+        return outcome;
+    }
+
+    /** The root side's mean reward: its children's rewards are that side's (it chose the moves into them). */
+    private double rootRate() {
+        double sum = 0;
+        long count = 0;
+        for (int c = firstChild[root], end = c + Math.max(0, childCount[root]); c < end; c++) {
+            if (side[c] == UNKNOWN_SIDE) {
+                continue;
+            }
+            sum += reward[c];
+            count += visits[c];
+        }
+        return count == 0 ? 0.5 : sum / count;
+    }
+
+    /** A proven root's best child when the solver proved it; else the most visited (better mean on a tie). */
+    private int bestMove() {
+        if (childCount[root] <= 0) {
+            return Values.NO_MOVE;
+        }
+        int best = NO_NODE;
+        int rootSide = side[root];
+        boolean proven = settings.solver() && lower[root] == upper[root];
+        for (int c = firstChild[root], end = c + childCount[root]; c < end; c++) {
+            if (proven) {
+                if (side[c] == UNKNOWN_SIDE) {
+                    continue;
+                }
+                int childLow = side[c] == rootSide ? lower[c] : -upper[c];
+                if (childLow == lower[root] && (best == NO_NODE || visits[c] > visits[best])) {
+                    best = c;
+                }
+            } else if (best == NO_NODE || visits[c] > visits[best]
+                    || (visits[c] == visits[best] && visits[c] > 0 && reward[c] / visits[c] > reward[best] / visits[best])) {
+                best = c;
+            }
+        }
+        return best == NO_NODE ? move[firstChild[root]] : move[best];
+    }
+}
