@@ -76,6 +76,7 @@ public final class Comparison {
         for (Subject subject : subjects) {
             progress.accept(subject);
             Map<String, Integer> values = new LinkedHashMap<>();
+            Map<String, Integer> outcomes = new LinkedHashMap<>();
             for (Technique technique : techniques) {
                 if (!technique.supports(subject)) {
                     continue;
@@ -88,13 +89,28 @@ public final class Comparison {
                     }
                 }
                 all.add(best);
-                values.put(technique.name(), best.value());
+                (technique.provesOutcome() ? outcomes : values).put(technique.name(), best.value());
             }
-            if (subject.expectedValue() != null && !values.isEmpty()) {
+            if (subject.expectedValue() != null && !(values.isEmpty() && outcomes.isEmpty())) {
                 values.put("oracle", subject.expectedValue());
             }
-            if (values.values().stream().distinct().count() > 1) {
-                disagreements.add(new Disagreement(subject, values));
+            boolean agree = values.values().stream().distinct().count() <= 1;
+            // Outcome provers agree with the sign of the value (budget-bound UNKNOWNs say nothing).
+            Integer reference = values.isEmpty() ? null : org.zwang.search.Outcome.of(values.values().iterator().next());
+            for (int outcome : outcomes.values()) {
+                if (outcome == org.zwang.search.Outcome.UNKNOWN) {
+                    continue;
+                }
+                if (reference == null) {
+                    reference = outcome;
+                } else if (outcome != reference) {
+                    agree = false;
+                }
+            }
+            if (!agree) {
+                Map<String, Integer> reported = new LinkedHashMap<>(values);
+                outcomes.forEach((technique, outcome) -> reported.put(technique + " (outcome)", outcome));
+                disagreements.add(new Disagreement(subject, reported));
             }
         }
         return new Outcome(all, disagreements);

@@ -68,6 +68,17 @@ public abstract class Subject {
         return value;
     }
 
+    /**
+     * Whether a win/draw/loss prover applies: the subject is searched to the end of the game and its
+     * value is the game's own (so its sign is the side to move's outcome). Not for depth-limited
+     * searches (their values are estimates) nor for bridge (its value counts tricks).
+     */
+    public boolean hasOutcome() {
+        Game game = newGame();
+        return game != null && genericDepth() >= game.maxPlies() && fromGenericValue(1) == 1
+                && fromGenericValue(-1) == -1 && fromGenericValue(0) == 0;
+    }
+
     /** Whether plain minimax can finish on this subject in reasonable time. */
     public boolean smallEnoughForMinimax() {
         return false;

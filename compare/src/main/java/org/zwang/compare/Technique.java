@@ -15,4 +15,13 @@ public interface Technique {
 
     /** Solves the subject once and reports the value and the statistics. */
     Measurement measure(Subject subject);
+
+    /**
+     * Whether this technique proves the game's outcome (its {@link Measurement#value()} is a
+     * {@link org.zwang.search.Outcome}) rather than computing the subject's value; such results are
+     * checked against the sign of the others' value.
+     */
+    default boolean provesOutcome() {
+        return false;
+    }
 }

@@ -49,6 +49,10 @@ public final class TechniqueRegistry {
             entries.add(new Entry(kind.label(), "every game", kind.description(), kind.features(),
                     (name, off) -> new SearchApiTechnique(name, kind, off)));
         }
+        for (SearchFamilyTechnique.Kind kind : SearchFamilyTechnique.Kind.values()) {
+            entries.add(new Entry(kind.label(), "games searched to the end", kind.description(), kind.features(),
+                    (name, off) -> new SearchFamilyTechnique(name, kind, off)));
+        }
         entries.add(new Entry("dds", "bridge", "the double-dummy solver (partition search with Haglund's techniques)",
                 DdsTechnique.FEATURES, DdsTechnique::new));
         entries.add(new Entry("explicit", "duck",

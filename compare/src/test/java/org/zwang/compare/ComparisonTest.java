@@ -78,6 +78,53 @@ class ComparisonTest {
         }
     }
 
+    /**
+     * The outcome provers on every small-game subject: each proves the sign of the exact techniques'
+     * value (no disagreement), they run only where the game is searched to its end, and a prover that
+     * claims the opposite outcome is caught.
+     */
+    @Test
+    void outcomeProversAgreeWithTheSignOfTheValueAndALiarIsCaught() {
+        List<Subject> subjects = new ArrayList<>(Suites.subjects(List.of("tic-tac-toe", "nim"), true, 2026));
+        subjects.addAll(Suites.subjects(List.of("random-tree"), true, 2026).subList(0, 3));
+        List<Technique> techniques = TechniqueRegistry.parseList("alphabeta,mcts,pns,dfpn,dfpn:no-table");
+        Comparison.Outcome outcome = new Comparison(techniques, 1).run(subjects, s -> {
+        });
+        assertEquals(List.of(), outcome.disagreements().stream().map(Object::toString).toList());
+        long proofs = outcome.measurements().stream().filter(m -> m.technique().equals("pns")).count();
+        assertEquals(subjects.stream().filter(Subject::hasOutcome).count(), proofs);
+        assertTrue(proofs >= 3, "the provers ran: " + proofs);
+        assertTrue(BridgeSuite.subjects(1, 0).stream().noneMatch(Subject::hasOutcome),
+                "bridge values count tricks: no outcome to prove");
+
+        Technique pns = TechniqueRegistry.parse("pns");
+        Technique liar = new Technique() {
+            @Override
+            public String name() {
+                return "contrarian";
+            }
+
+            @Override
+            public boolean supports(Subject subject) {
+                return pns.supports(subject);
+            }
+
+            @Override
+            public boolean provesOutcome() {
+                return true;
+            }
+
+            @Override
+            public Measurement measure(Subject subject) {
+                return new Measurement(subject, name(), -pns.measure(subject).value(), new SearchStats());
+            }
+        };
+        Comparison.Outcome caught = new Comparison(List.of(TechniqueRegistry.parse("alphabeta"), liar), 1)
+                .run(List.of(nim(1, 2)), s -> {
+                });
+        assertEquals(1, caught.disagreements().size(), "nim [1, 2] is won: the liar says lost");
+    }
+
     @Test
     void aPlantedWrongValueIsADisagreement() {
         Technique honest = TechniqueRegistry.parse("alphabeta");

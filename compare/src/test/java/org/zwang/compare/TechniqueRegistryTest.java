@@ -25,21 +25,24 @@ import org.zwang.search.tt.HashedTranspositionTable;
 class TechniqueRegistryTest {
 
     private static final List<String> NAMES = List.of("minimax", "alphabeta", "pvs", "mtdf", "bisection-guess",
-            "bisection-midpoint", "dds", "explicit", "bundle");
+            "bisection-midpoint", "mcts", "pns", "dfpn", "dds", "explicit", "bundle");
 
     /** The switches each name is documented to take (README, docs/COMPARISON.md, --help). */
-    private static final Map<String, List<String>> SWITCHES = Map.of(
-            "minimax", List.of(),
-            "alphabeta", List.of("no-table", "no-move-ordering"),
-            "pvs", List.of("no-table", "no-move-ordering"),
-            "mtdf", List.of("no-table", "no-move-ordering"),
-            "bisection-guess", List.of("no-table", "no-move-ordering"),
-            "bisection-midpoint", List.of("no-table", "no-move-ordering"),
-            "dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
+    private static final Map<String, List<String>> SWITCHES = Map.ofEntries(
+            Map.entry("minimax", List.of()),
+            Map.entry("alphabeta", List.of("no-table", "no-move-ordering")),
+            Map.entry("pvs", List.of("no-table", "no-move-ordering")),
+            Map.entry("mtdf", List.of("no-table", "no-move-ordering")),
+            Map.entry("bisection-guess", List.of("no-table", "no-move-ordering")),
+            Map.entry("bisection-midpoint", List.of("no-table", "no-move-ordering")),
+            Map.entry("mcts", List.of("no-solver")),
+            Map.entry("pns", List.of()),
+            Map.entry("dfpn", List.of("no-table")),
+            Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
                     "no-quick-trick-after-lead", "no-later-tricks", "no-move-ordering", "no-etc", "no-small-cards",
-                    "no-equivalent-cards", "no-dds-weights"),
-            "explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta"),
-            "bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta"));
+                    "no-equivalent-cards", "no-dds-weights")),
+            Map.entry("explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta")),
+            Map.entry("bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta")));
 
     @Test
     void theRegistryHoldsExactlyTheAdvertisedNamesAndSwitches() {
@@ -71,7 +74,7 @@ class TechniqueRegistryTest {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                     () -> TechniqueRegistry.parse(bad + ":no-table"));
             assertEquals("unknown technique '" + bad + "' (known: minimax, alphabeta, pvs, mtdf, bisection-guess, "
-                    + "bisection-midpoint, dds, explicit, bundle)", error.getMessage());
+                    + "bisection-midpoint, mcts, pns, dfpn, dds, explicit, bundle)", error.getMessage());
         }
     }
 

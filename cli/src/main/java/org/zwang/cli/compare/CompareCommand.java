@@ -44,11 +44,17 @@ import picocli.CommandLine.Spec;
                 + "no-small-cards, no-equivalent-cards, no-dds-weights. E.g. dds:no-quick-tricks.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
                 + "Switches: no-table, no-move-ordering, no-alpha-beta.",
+            "Games searched to the end (tic-tac-toe, Nim, random trees), proving win, draw or loss instead of a value "
+                + "(their value column is the outcome for the side to move: 1, 0, -1, or 2 when the budget ran out, "
+                + "checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
+                + "random playouts and the score-bounded solver). Switches: no-solver. pns (Allis's proof-number "
+                + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table.",
             "",
             "Examples:",
             "  zwang compare --quick",
             "  zwang compare --games nim --techniques alphabeta,alphabeta:no-table,mtdf",
             "  zwang compare --quick --format csv --plot nodes.svg",
+            "  zwang compare --games nim --techniques mtdf,mcts,pns,dfpn",
             "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
             "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })

@@ -1,0 +1,121 @@
+package org.zwang.compare;
+
+import java.util.List;
+import java.util.Set;
+import org.zwang.search.Game;
+import org.zwang.search.Outcome;
+import org.zwang.search.SearchStats;
+import org.zwang.search.mcts.MonteCarloTreeSearch;
+import org.zwang.search.pns.DepthFirstProofNumberSearch;
+import org.zwang.search.pns.ProofNumberSearch;
+
+/**
+ * The techniques that prove a game's outcome rather than compute its value, as comparison
+ * techniques: Monte-Carlo tree search with its solver ({@code mcts}, switch {@code no-solver}),
+ * Allis's proof-number search ({@code pns}) and Nagai's df-pn ({@code dfpn}, switch {@code no-table}).
+ * They run on subjects searched to the end of the game whose value is the game's own (its sign is the
+ * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
+ * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
+ * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (tree nodes
+ * created plus playout moves), proof-number search the nodes of its tree, df-pn its searched nodes.
+ */
+public final class SearchFamilyTechnique implements Technique {
+
+    /** Which family member. */
+    public enum Kind {
+        MCTS("mcts", "Monte-Carlo tree search: UCT with random playouts and the score-bounded solver "
+                + "(proves wins, draws, losses); on games searched to the end", List.of("solver")),
+        PNS("pns", "proof-number search (Allis): best-first on proof and disproof numbers, two proofs for "
+                + "win/draw/loss; on games searched to the end", List.of()),
+        DFPN("dfpn", "df-pn (Nagai): depth-first proof-number search with a transposition table; on games "
+                + "searched to the end", List.of("table"));
+
+        private final String label;
+        private final String description;
+        private final List<String> features;
+
+        Kind(String label, String description, List<String> features) {
+            this.label = label;
+            this.description = description;
+            this.features = features;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        public String description() {
+            return description;
+        }
+
+        public List<String> features() {
+            return features;
+        }
+    }
+
+    /** MCTS's iteration budget per subject. */
+    public static final long MCTS_ITERATIONS = 1_000_000;
+    /** The node budget of proof-number search's tree and of df-pn's search. */
+    public static final int PROOF_NODES = 4_000_000;
+    /** df-pn's table. */
+    public static final long TABLE_BYTES = 32L << 20;
+
+    private final String name;
+    private final Kind kind;
+    private final Set<String> off;
+
+    SearchFamilyTechnique(String name, Kind kind, Set<String> off) {
+        this.name = name;
+        this.kind = kind;
+        this.off = Set.copyOf(off);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public boolean provesOutcome() {
+        return true;
+    }
+
+    @Override
+    public boolean supports(Subject subject) {
+        return subject.hasOutcome();
+    }
+
+    @Override
+    public Measurement measure(Subject subject) {
+        Game game = subject.newGame();
+        SearchStats stats = new SearchStats();
+        long start = System.nanoTime();
+        int outcome;
+        switch (kind) {
+            case MCTS: {
+                MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game,
+                        MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver")));
+                MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0, null);
+                outcome = result.outcome();
+                stats.nodes = result.treeNodes() + result.playoutPlies();
+                stats.iterations = result.iterations();
+                break;
+            }
+            case PNS: {
+                ProofNumberSearch pns = ProofNumberSearch.forGame(game, PROOF_NODES);
+                outcome = pns.outcome(game);
+                stats.nodes = pns.expansions();
+                break;
+            }
+            default: {
+                DepthFirstProofNumberSearch dfpn = DepthFirstProofNumberSearch.forGame(game, TABLE_BYTES,
+                        !off.contains("table"));
+                outcome = dfpn.outcome(game, PROOF_NODES);
+                stats.nodes = dfpn.nodes();
+                break;
+            }
+        }
+        stats.elapsedNanos = System.nanoTime() - start;
+        return new Measurement(subject, name, outcome, stats);
+    }
+}
