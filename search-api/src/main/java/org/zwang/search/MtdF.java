@@ -13,7 +13,7 @@ public final class MtdF extends AbstractNegamaxSearch {
 
     /** A fail-soft search with window {@code (beta - 1, beta)}. */
     @FunctionalInterface
-    public interface NullWindowSearch {
+    private interface NullWindowSearch {
         int search(int beta);
     }
 
@@ -28,19 +28,11 @@ public final class MtdF extends AbstractNegamaxSearch {
     }
 
     /**
-     * The MTD(f) driver on its own, for games with their own null-window search: returns the value,
-     * known to lie in {@code [lower, upper]}, starting from {@code guess}.
-     */
-    public static int drive(NullWindowSearch search, int guess, int lower, int upper) {
-        return drive(search, guess, lower, upper, Integer.MIN_VALUE, Integer.MAX_VALUE);
-    }
-
-    /**
      * The MTD(f) driver for a window {@code (alpha, beta)}: narrows {@code [lower, upper]} with
      * null-window searches from {@code guess} until it closes, or until the value is known to be at
      * or below alpha (returns the upper bound found) or at or above beta (returns the lower bound).
      */
-    public static int drive(NullWindowSearch search, int guess, int lower, int upper, int alpha, int beta) {
+    private static int drive(NullWindowSearch search, int guess, int lower, int upper, int alpha, int beta) {
         int g = Math.max(lower, Math.min(upper, guess));
         while (lower < upper && lower < beta && upper > alpha) {
             int target = g == lower ? g + 1 : g;

@@ -52,16 +52,24 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
     }
 
     /**
-     * The driver on its own: the value of a position known to lie in {@code [lower, upper]}, found
-     * with {@code test} starting from {@code guess}. {@code testsRun}, when not null, receives the
-     * number of tests in element 0.
+     * The driver on its own, for a game with its own zero-window test (the bridge solver): the value
+     * of a position known to lie in {@code [lower, upper]}, found with {@code test} starting from
+     * {@code guess}.
      */
-    public static int drive(TargetTest test, int lower, int upper, int guess, Strategy strategy, long[] testsRun) {
+    public static int drive(TargetTest test, int lower, int upper, int guess, Strategy strategy) {
+        return drive(test, lower, upper, guess, strategy, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The one target loop: narrows {@code [lower, upper]} with tests from {@code guess} until it closes
+     * (the value), or until the value is known to be at or below alpha (returns the upper bound) or at
+     * or above beta (returns the lower bound).
+     */
+    private static int drive(TargetTest test, int lower, int upper, int guess, Strategy strategy, int alpha,
+            int beta) {
         int g = Math.max(lower, Math.min(upper, guess));
-        long tests = 0;
-        while (lower < upper) {
+        while (lower < upper && lower < beta && upper > alpha) {
             int target = nextTarget(lower, upper, g, strategy);
-            tests++;
             if (test.reaches(target)) {
                 lower = target;
                 g = lower;
@@ -70,10 +78,7 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
                 g = upper;
             }
         }
-        if (testsRun != null) {
-            testsRun[0] = tests;
-        }
-        return lower;
+        return lower == upper ? lower : (upper <= alpha ? upper : lower);
     }
 
     private static int nextTarget(int lower, int upper, int guess, Strategy strategy) {
@@ -99,13 +104,9 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
             SearchControl control) {
         long start = System.nanoTime();
         stats.reset();
-        int lower = game.minValue();
-        int upper = game.maxValue();
-        int g = Math.max(lower, Math.min(upper, guess));
-        int bestMove = Values.NO_MOVE;
+        int[] reachedMove = {Values.NO_MOVE};
         try {
-            while (lower < upper && lower < beta && upper > alpha) {
-                int target = nextTarget(lower, upper, g, strategy);
+            int value = drive(target -> {
                 stats.iterations++;
                 boolean reached;
                 try {
@@ -114,16 +115,13 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
                     stats.add(test.stats()); // an aborted test's nodes too
                 }
                 if (reached) {
-                    lower = target;
-                    g = lower;
-                    bestMove = test.lastRootMove();
-                } else {
-                    upper = target - 1;
-                    g = upper;
+                    reachedMove[0] = test.lastRootMove();
                 }
-            }
-            int value = lower == upper ? lower : (upper <= alpha ? upper : lower);
-            int[] line = lower == upper ? principalVariation(game, depth, value, control) : new int[0];
+                return reached;
+            }, game.minValue(), game.maxValue(), guess, strategy, alpha, beta);
+            int bestMove = reachedMove[0];
+            boolean exact = Bound.of(value, alpha, beta) == Bound.EXACT;
+            int[] line = exact ? principalVariation(game, depth, value, control) : new int[0];
             if (line.length > 0) {
                 bestMove = line[0];
             }

@@ -162,7 +162,7 @@ public final class DoubleDummySolver {
                 lastReachedMove = engine.rootMove();
             }
             return reached;
-        }, 0, tricksLeft, guess, TargetBisection.Strategy.FROM_GUESS, null);
+        }, 0, tricksLeft, guess, TargetBisection.Strategy.FROM_GUESS);
     }
 
     /** Whether the side to move reaches {@code target} when {@code card} is played now. */
@@ -181,7 +181,7 @@ public final class DoubleDummySolver {
             return TargetBisection.drive(target -> {
                 tests++;
                 return engine.testAfterRootCard(target);
-            }, 0, engine.rootTricksLeft(), guess, TargetBisection.Strategy.FROM_GUESS, null);
+            }, 0, engine.rootTricksLeft(), guess, TargetBisection.Strategy.FROM_GUESS);
         } finally {
             engine.takeBackRootCard();
         }
