@@ -17,7 +17,8 @@ import org.zwang.search.pns.ProofNumberSearch;
  * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
  * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
  * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (tree nodes
- * created plus playout moves), proof-number search the nodes of its tree, df-pn its searched nodes.
+ * created plus playout moves), proof-number search the nodes it created (both proofs), df-pn the
+ * nodes it searched (both proofs; children it only looked up in its table are not counted).
  */
 public final class SearchFamilyTechnique implements Technique {
 
@@ -104,7 +105,7 @@ public final class SearchFamilyTechnique implements Technique {
             case PNS: {
                 ProofNumberSearch pns = ProofNumberSearch.forGame(game, PROOF_NODES);
                 outcome = pns.outcome(game);
-                stats.nodes = pns.expansions();
+                stats.nodes = pns.nodesCreated();
                 break;
             }
             default: {

@@ -12,7 +12,8 @@ import java.util.List;
 public final class Suites {
 
     /** The games, in the order their subjects come. */
-    public static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "bridge", "chess", "duck");
+    public static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "connect4", "bridge", "chess",
+            "duck");
 
     private Suites() {
     }
@@ -32,6 +33,12 @@ public final class Suites {
         for (Subject subject : SmallGamesSuite.subjects(quick, seed)) {
             if (games.contains(subject.game())) {
                 subjects.add(subject);
+            }
+        }
+        if (games.contains("connect4")) {
+            subjects.addAll(ConnectFourSuite.subjects("end-easy", quick ? 3 : 10));
+            if (!quick) {
+                subjects.addAll(ConnectFourSuite.subjects("middle-easy", 5));
             }
         }
         if (games.contains("bridge")) {

@@ -71,7 +71,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, bridge, chess, duck.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, bridge, chess, duck.")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",

@@ -34,6 +34,7 @@ public final class ProofNumberSearch {
     private final int[] pathMoves;
     private int used;
     private long expansions;
+    private long created;
 
     /** A search whose tree holds at most {@code maxNodes} nodes. */
     public ProofNumberSearch(int maxNodes, int maxMoves, int maxPlies) {
@@ -56,6 +57,11 @@ public final class ProofNumberSearch {
     /** Nodes expanded by the searches so far. */
     public long expansions() {
         return expansions;
+    }
+
+    /** Nodes created (positions entered) by the searches so far, over every proof. */
+    public long nodesCreated() {
+        return created;
     }
 
     /** Nodes in the tree of the last search. */
@@ -105,6 +111,7 @@ public final class ProofNumberSearch {
 
     private int newNode(int parentNode, int moveIn, boolean or) {
         int node = used++;
+        created++;
         parent[node] = parentNode;
         move[node] = moveIn;
         orNode[node] = or;

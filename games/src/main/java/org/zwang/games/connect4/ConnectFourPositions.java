@@ -1,0 +1,56 @@
+package org.zwang.games.connect4;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The shipped Connect Four positions with exact scores, made by Pascal Pons's solver (each file's
+ * {@code #} header says how): {@code end-easy} (28-34 moves played), {@code middle-easy} (20-24),
+ * {@code middle-medium} (14-18), 30 positions each. The oracle for the game and the techniques.
+ */
+public final class ConnectFourPositions {
+
+    /** The sets, easiest first. */
+    public static final List<String> SETS = List.of("end-easy", "middle-easy", "middle-medium");
+
+    /** One position: the moves from the empty 7 x 6 board and the score for the side to move. */
+    public record Scored(String moves, int score) {
+        public ConnectFour position() {
+            return ConnectFour.of(moves);
+        }
+    }
+
+    private ConnectFourPositions() {
+    }
+
+    /** The positions of a set, in file order. */
+    public static List<Scored> load(String set) {
+        if (!SETS.contains(set)) {
+            throw new IllegalArgumentException("no Connect Four set '" + set + "' (sets: " + String.join(", ", SETS) + ")");
+        }
+        List<Scored> positions = new ArrayList<>();
+        try (InputStream in = ConnectFourPositions.class.getResourceAsStream(set + ".txt")) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + set + ".txt is missing from the jar");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                String t = line.trim();
+                if (t.isEmpty() || t.startsWith("#")) {
+                    continue;
+                }
+                String[] parts = t.split("\\s+");
+                positions.add(new Scored(parts[0], Integer.parseInt(parts[1])));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return positions;
+    }
+}

@@ -1,0 +1,197 @@
+package org.zwang.games.connect4;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.zwang.search.AlphaBeta;
+import org.zwang.search.Minimax;
+import org.zwang.search.MtdF;
+import org.zwang.search.SearchOptions;
+import org.zwang.search.tt.HashedTranspositionTable;
+
+/**
+ * The bitboard Connect Four against an independent array board (move sequences counted by brute
+ * force, the end of the game and its score after random play), and solved positions against Pascal
+ * Pons's solver's scores.
+ */
+class ConnectFourTest {
+
+    /** A plain array board, written apart from the bitboards: the reference. */
+    static final class ArrayBoard {
+        final int width;
+        final int height;
+        final int[][] cells;
+        final int[] heights;
+        int plies;
+        int winner = -1; // the side (0, 1) that completed four
+
+        ArrayBoard(int width, int height) {
+            this.width = width;
+            this.height = height;
+            cells = new int[width][height];
+            heights = new int[width];
+        }
+
+        boolean over() {
+            return winner >= 0 || plies == width * height;
+        }
+
+        void play(int column) {
+            int side = plies % 2;
+            int row = heights[column]++;
+            cells[column][row] = side + 1;
+            plies++;
+            for (int[] d : new int[][] {{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+                int run = 1;
+                for (int sign : new int[] {1, -1}) {
+                    int c = column + d[0] * sign;
+                    int r = row + d[1] * sign;
+                    while (c >= 0 && c < width && r >= 0 && r < height && cells[c][r] == side + 1) {
+                        run++;
+                        c += d[0] * sign;
+                        r += d[1] * sign;
+                    }
+                }
+                if (run >= 4) {
+                    winner = side;
+                }
+            }
+        }
+
+        void undo(int column) {
+            cells[column][--heights[column]] = 0;
+            plies--;
+            winner = -1;
+        }
+
+        /** Pons's score for the side to move at the end. */
+        int score() {
+            return winner < 0 ? 0 : -(width * height + 2 - plies) / 2;
+        }
+
+        long sequences(int depth) {
+            if (depth == 0 || over()) {
+                return 1;
+            }
+            long total = 0;
+            for (int c = 0; c < width; c++) {
+                if (heights[c] < height) {
+                    int before = winner;
+                    play(c);
+                    total += sequences(depth - 1);
+                    undo(c);
+                    winner = before;
+                }
+            }
+            return total;
+        }
+    }
+
+    private static long perft(ConnectFour game, int depth) {
+        if (depth == 0 || game.isTerminal()) {
+            return 1;
+        }
+        int[] moves = new int[game.maxMoves()];
+        int count = game.generateMoves(moves, 0);
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            game.makeMove(moves[i]);
+            total += perft(game, depth - 1);
+            game.unmakeMove(moves[i]);
+        }
+        return total;
+    }
+
+    @Example
+    void moveSequencesEqualABruteForceCount() {
+        for (int[] size : new int[][] {{7, 6}, {4, 4}, {5, 4}, {6, 5}}) {
+            int depth = size[0] == 7 ? 8 : 9;
+            for (int d = 1; d <= depth; d++) {
+                long expected = new ArrayBoard(size[0], size[1]).sequences(d);
+                assertEquals(expected, perft(new ConnectFour(size[0], size[1]), d), size[0] + "x" + size[1] + " depth " + d);
+            }
+        }
+        // With no win possible before the 7th stone, the first six plies are 7^d sequences.
+        assertEquals(117_649, perft(new ConnectFour(), 6));
+    }
+
+    @Property(tries = 300)
+    void randomPlayAgreesWithTheArrayBoard(@ForAll long seed, @ForAll @IntRange(min = 4, max = 7) int width,
+            @ForAll @IntRange(min = 4, max = 6) int height) {
+        Random random = new Random(seed);
+        ConnectFour game = new ConnectFour(width, height);
+        ArrayBoard reference = new ArrayBoard(width, height);
+        long emptyKey = game.hashKey();
+        int[] played = new int[width * height];
+        int plies = 0;
+        while (!reference.over()) {
+            assertTrue(!game.isTerminal());
+            int column;
+            do {
+                column = random.nextInt(width);
+            } while (reference.heights[column] == height);
+            game.makeMove(column);
+            reference.play(column);
+            played[plies++] = column;
+            assertEquals(plies, game.plies());
+            for (int c = 0; c < width; c++) {
+                for (int r = 0; r < height; r++) {
+                    int cell = reference.cells[c][r];
+                    int expected = cell == 0 ? 0 : (cell - 1 == plies % 2 ? 1 : 2);
+                    assertEquals(expected, game.stone(c, r), "cell " + c + "," + r);
+                }
+            }
+        }
+        assertTrue(game.isTerminal());
+        assertEquals(reference.score(), game.terminalValue());
+        for (int i = plies - 1; i >= 0; i--) {
+            game.unmakeMove(played[i]);
+        }
+        assertEquals(emptyKey, game.hashKey(), "unmake restores the position");
+        assertEquals(0, game.plies());
+    }
+
+    @Example
+    void badMovesAreNamed() {
+        assertEquals("move 2 of '18': '8' is not a column 1-7",
+                assertThrows(IllegalArgumentException.class, () -> ConnectFour.of("18")).getMessage());
+        assertEquals("move 7 of '1111111': column 1 is full",
+                assertThrows(IllegalArgumentException.class, () -> ConnectFour.of("1111111")).getMessage());
+        assertEquals("move 8 of '12121211': the game is over",
+                assertThrows(IllegalArgumentException.class, () -> ConnectFour.of("12121211")).getMessage());
+    }
+
+    @Example
+    void smallBoardsAgreeWithMinimax() {
+        for (String moves : List.of("", "1", "23", "2314", "1122")) {
+            ConnectFour game = ConnectFour.of(4, 4, moves);
+            int expected = new Minimax().search(game, 16).value();
+            assertEquals(expected, new AlphaBeta(null, SearchOptions.defaults()).search(ConnectFour.of(4, 4, moves), 16)
+                    .value(), moves);
+            assertEquals(expected, new MtdF(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults())
+                    .search(ConnectFour.of(4, 4, moves), 16).value(), moves);
+        }
+    }
+
+    /** Every shipped position of the easier sets, solved to the end by MTD(f) with a table: Pons's score. */
+    @Example
+    void theShippedPositionsHavePonssScores() {
+        for (String set : List.of("end-easy", "middle-easy")) {
+            List<ConnectFourPositions.Scored> positions = ConnectFourPositions.load(set);
+            assertEquals(30, positions.size(), set);
+            for (ConnectFourPositions.Scored scored : positions) {
+                ConnectFour game = scored.position();
+                int value = new MtdF(HashedTranspositionTable.forGames(16L << 20), SearchOptions.defaults())
+                        .search(game, game.maxPlies() - game.plies()).value();
+                assertEquals(scored.score(), value, set + " " + scored.moves());
+            }
+        }
+    }
+}
