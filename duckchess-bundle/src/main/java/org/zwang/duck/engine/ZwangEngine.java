@@ -531,30 +531,7 @@ public final class ZwangEngine implements Engine {
 
     /** Whether {@code move} is a legal move (Duck Chess: turn) of the position. */
     static boolean isLegal(Board board, int move) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int chessMove = Move.chessMove(move);
-        if (board.variant() == Variant.DUCK) {
-            if (!Move.hasDuck(move)) {
-                return false;
-            }
-            int count = MoveGenerator.generate(board, moves, 0);
-            for (int i = 0; i < count; i++) {
-                if (moves[i] == chessMove) {
-                    return (MoveGenerator.duckSquaresAfter(board, chessMove) >>> Move.duckSquare(move) & 1) != 0;
-                }
-            }
-            return false;
-        }
-        if (Move.hasDuck(move)) {
-            return false;
-        }
-        int count = MoveGenerator.generateLegal(board, moves, 0);
-        for (int i = 0; i < count; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
-        }
-        return false;
+        return GameRules.isLegalTurn(board, move);
     }
 
     /** Stopped before depth 1 finished: the first legal move, with the first free duck square. */

@@ -2,6 +2,7 @@ package org.zwang.duck.rules;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
+import org.zwang.duck.board.Move;
 import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.MoveGenerator;
@@ -91,5 +92,38 @@ public final class GameRules {
         }
         long darkSquares = 0xAA55AA55AA55AA55L;
         return knights == 0 && ((bishops & darkSquares) == 0 || (bishops & ~darkSquares) == 0);
+    }
+
+    /**
+     * Whether {@code move} is a legal turn in {@code board}: in Duck Chess a whole turn whose chess
+     * move is generated with the duck blocking and whose duck square is allowed after it; in
+     * standard chess a legal move without a duck. The one legality check of a move that comes from
+     * outside the search (a GUI, the engine's own answer, a match).
+     */
+    public static boolean isLegalTurn(Board board, int move) {
+        int[] buffer = new int[MoveGenerator.MAX_MOVES];
+        if (board.variant() == Variant.DUCK) {
+            if (!Move.hasDuck(move)) {
+                return false;
+            }
+            int chess = Move.chessMove(move);
+            int count = MoveGenerator.generate(board, buffer, 0);
+            for (int i = 0; i < count; i++) {
+                if (buffer[i] == chess) {
+                    return (MoveGenerator.duckSquaresAfter(board, chess) >>> Move.duckSquare(move) & 1) != 0;
+                }
+            }
+            return false;
+        }
+        if (Move.hasDuck(move)) {
+            return false;
+        }
+        int count = MoveGenerator.generateLegal(board, buffer, 0);
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -6,7 +6,6 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
@@ -152,29 +151,6 @@ public final class PlayedGame {
      * legal move without duck.
      */
     public static boolean isLegal(Board board, int move) {
-        int[] buffer = new int[MoveGenerator.MAX_MOVES];
-        if (board.variant() == Variant.DUCK) {
-            if (!Move.hasDuck(move)) {
-                return false;
-            }
-            int chess = Move.chessMove(move);
-            int count = MoveGenerator.generate(board, buffer, 0);
-            for (int i = 0; i < count; i++) {
-                if (buffer[i] == chess) {
-                    return (MoveGenerator.duckSquaresAfter(board, chess) >>> Move.duckSquare(move) & 1) != 0;
-                }
-            }
-            return false;
-        }
-        if (Move.hasDuck(move)) {
-            return false;
-        }
-        int count = MoveGenerator.generateLegal(board, buffer, 0);
-        for (int i = 0; i < count; i++) {
-            if (buffer[i] == move) {
-                return true;
-            }
-        }
-        return false;
+        return GameRules.isLegalTurn(board, move);
     }
 }
