@@ -8,6 +8,19 @@ import java.util.List;
  */
 public final class EngineOption {
 
+    // The names of the engine's settings, in one place for the engine, both protocols, the match
+    // runner and the web page (UCI's standard names where UCI has one).
+    /** The table size in MB (CECP {@code memory} maps to it). */
+    public static final String HASH = "Hash";
+    /** Forgets the table. */
+    public static final String CLEAR_HASH = "Clear Hash";
+    /** Search threads (CECP {@code cores} maps to it). */
+    public static final String THREADS = "Threads";
+    /** Lines reported per depth. */
+    public static final String MULTI_PV = "MultiPV";
+    /** 0-20, 20 full strength. */
+    public static final String SKILL_LEVEL = "Skill Level";
+
     /** The kinds of setting both protocols know. */
     public enum Type {
         SPIN, CHECK, COMBO, STRING,

@@ -73,11 +73,11 @@ public final class ZwangEngine implements Engine {
     /** The engine's name and the version of the build it comes from (UCI {@code id name}, CECP {@code myname}). */
     public static final String NAME = "Zwang " + buildVersion();
 
-    static final String HASH = "Hash";
-    static final String CLEAR_HASH = "Clear Hash";
-    static final String THREADS = "Threads";
-    static final String MULTI_PV = "MultiPV";
-    static final String SKILL_LEVEL = "Skill Level";
+    static final String HASH = EngineOption.HASH;
+    static final String CLEAR_HASH = EngineOption.CLEAR_HASH;
+    static final String THREADS = EngineOption.THREADS;
+    static final String MULTI_PV = EngineOption.MULTI_PV;
+    static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
     static final String BUNDLE = "bundle";

@@ -49,7 +49,7 @@ public final class CecpSession implements ProtocolSession {
     private static final int DEFAULT_MOVES_PER_SESSION = 40;
     private static final long DEFAULT_BASE_MILLIS = 5 * 60_000L;
     /** Option the front-end handles itself (the time manager's reserve per move). */
-    static final String MOVE_OVERHEAD = "Move Overhead";
+    static final String MOVE_OVERHEAD = org.zwang.protocol.engine.EngineOptions.MOVE_OVERHEAD;
 
     private final EngineWorker worker;
     private final ProtocolOutput out;

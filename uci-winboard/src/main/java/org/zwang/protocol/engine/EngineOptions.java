@@ -9,9 +9,14 @@ import org.zwang.duck.engine.EngineOption;
 public final class EngineOptions {
 
     /** The table size setting CECP's {@code memory} maps to. */
-    public static final String HASH = "Hash";
+    public static final String HASH = EngineOption.HASH;
     /** The thread count setting CECP's {@code cores} maps to. */
-    public static final String THREADS = "Threads";
+    public static final String THREADS = EngineOption.THREADS;
+    /**
+     * The protocol layer's own setting (the time manager's, not the engine's): milliseconds kept back
+     * from every move for the GUI and the pipe.
+     */
+    public static final String MOVE_OVERHEAD = "Move Overhead";
 
     private EngineOptions() {
     }

@@ -70,9 +70,9 @@ final class CecpPlayer extends EnginePlayer {
         name = features.getOrDefault("myname", spec.command());
         for (Map.Entry<String, String> option : spec.options().entrySet()) {
             String key = option.getKey();
-            if (key.equalsIgnoreCase("Threads")) {
+            if (key.equalsIgnoreCase(org.zwang.duck.engine.EngineOption.THREADS)) {
                 process.send("cores " + option.getValue());
-            } else if (key.equalsIgnoreCase("Hash")) {
+            } else if (key.equalsIgnoreCase(org.zwang.duck.engine.EngineOption.HASH)) {
                 process.send("memory " + option.getValue());
             } else {
                 process.send("option " + key + (option.getValue().isEmpty() ? "" : "=" + option.getValue()));

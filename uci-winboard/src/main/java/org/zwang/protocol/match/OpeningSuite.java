@@ -114,7 +114,7 @@ public final class OpeningSuite {
      */
     public static int generate(Recipe recipe, Consumer<Entry> sink, java.util.function.IntConsumer tried) {
         Engine engine = new ZwangEngine();
-        engine.setOption("Hash", "16");
+        engine.setOption(org.zwang.duck.engine.EngineOption.HASH, "16");
         Candidates candidates = new Candidates(recipe);
         int kept = 0;
         int count = 0;

@@ -40,7 +40,7 @@ import org.zwang.search.SearchLimits;
 public final class UciSession implements ProtocolSession {
 
     static final String VARIANT_OPTION = "UCI_Variant";
-    static final String MOVE_OVERHEAD = "Move Overhead";
+    static final String MOVE_OVERHEAD = org.zwang.protocol.engine.EngineOptions.MOVE_OVERHEAD;
     /**
      * UCI's "Ponder" option: announced so that GUIs know the engine can ponder (they read it to offer
      * pondering, as Stockfish announces it); the engine ponders whenever the GUI sends {@code go ponder},

@@ -53,7 +53,7 @@ public final class ChessApi implements AutoCloseable {
     /** Each worker thread keeps its own engine (an engine is single-threaded); 32 MB table. */
     private static final ThreadLocal<ZwangEngine> ENGINE = ThreadLocal.withInitial(() -> {
         ZwangEngine engine = new ZwangEngine();
-        engine.setOption("Hash", "32");
+        engine.setOption(org.zwang.duck.engine.EngineOption.HASH, "32");
         return engine;
     });
     private static final String THINK_REQUEST = "zwang.think";
@@ -309,7 +309,7 @@ public final class ChessApi implements AutoCloseable {
             }
             stream.send("searching", Map.of("engine", ZwangEngine.NAME, "movetime", request.moveMillis()));
             ZwangEngine engine = ENGINE.get();
-            engine.setOption("Skill Level", Integer.toString(request.skillLevel()));
+            engine.setOption(org.zwang.duck.engine.EngineOption.SKILL_LEVEL, Integer.toString(request.skillLevel()));
             EngineResult result = engine.think(board, limits, info -> {
                 if (!stream.send("info", infoJson(board, info))) {
                     stop.stop();
