@@ -1,12 +1,8 @@
 package org.zwang.duck.engine;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.zwang.duck.board.Board;
@@ -53,7 +49,7 @@ import org.zwang.search.Values;
  * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
  * ones is drawn by a generator seeded with the position's key, so a position is always answered the
  * same way at one level. A weak move follows Stockfish's method: the search runs with at least
- * {@value #SKILL_LINES} lines (MultiPV) and at most depth {@code 1 + level / 3}; of the last completed
+ * {@value SkillLevel#LINES} lines (MultiPV) and at most depth {@code 1 + level / 3}; of the last completed
  * iteration's lines, line {@code i} with score {@code s_i} gets
  * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
  * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from the same
@@ -98,30 +94,20 @@ public final class ZwangEngine implements Engine {
     public static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
     /** The most lines offered (UCI {@code MultiPV}). */
     public static final int MAX_MULTI_PV = 500;
-    /** Full strength; lower levels play weaker (see the class comment). */
-    public static final int MAX_SKILL_LEVEL = 20;
-    /** The lines a weakened engine chooses among, at least. */
-    static final int SKILL_LINES = 4;
-    /** Searches recurse deeply: a helper thread gets the stack the protocols' engine thread has. */
-    private static final long HELPER_STACK_BYTES = 64L << 20;
-    // Stockfish's Lazy SMP skip tables: helper i (from 1) skips depth d when
-    // ((d + SKIP_PHASE[(i - 1) % 20]) / SKIP_SIZE[(i - 1) % 20]) is odd.
-    private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
-    private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+    /** Full strength; lower levels play weaker (see the class comment and {@link SkillLevel}). */
+    public static final int MAX_SKILL_LEVEL = SkillLevel.MAX;
 
     private int hashMegabytes = DEFAULT_HASH_MB;
     private int threads = 1;
     private int multiPv = 1;
-    private int skillLevel = MAX_SKILL_LEVEL;
-    /** Mixed into the Skill Level generator's seed (tests set it; 0 by default). */
-    private long skillSeed;
+    private final SkillLevel skill = new SkillLevel();
     private String searchKind = BUNDLE;
     private String quiescence = AUTO;
     /** The main search (index 0) and the helpers' searches, all on one table. */
     private DuckSearch[] searches = new DuckSearch[0];
     private DuckSearch search;
     private String searchKey = "";
-    private ExecutorService helperPool;
+    private final HelperThreads helperThreads = new HelperThreads();
 
     private final int maxHashMegabytes;
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
@@ -166,7 +152,7 @@ public final class ZwangEngine implements Engine {
 
     /** Seeds the Skill Level generator (with the position's key), for reproducible tests. */
     void setSkillSeed(long seed) {
-        skillSeed = seed;
+        skill.setSeed(seed);
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
@@ -271,7 +257,7 @@ public final class ZwangEngine implements Engine {
                 multiPv = spin(MULTI_PV, text, 1, MAX_MULTI_PV);
                 break;
             case "skill level":
-                skillLevel = spin(SKILL_LEVEL, text, 0, MAX_SKILL_LEVEL);
+                skill.setLevel(spin(SKILL_LEVEL, text, 0, MAX_SKILL_LEVEL));
                 break;
             case "search":
                 String kind = text.toLowerCase(Locale.ROOT);
@@ -320,23 +306,23 @@ public final class ZwangEngine implements Engine {
         variant = board.variant();
         DuckSearch main = searchFor(variant);
         main.newSearch();
-        SplittableRandom skillRandom = new SplittableRandom(board.key() ^ skillSeed * 0x9E3779B97F4A7C15L);
-        boolean weakened = skillLevel < MAX_SKILL_LEVEL && skillRandom.nextInt(MAX_SKILL_LEVEL) < MAX_SKILL_LEVEL - skillLevel;
-        main.setMultiPv(weakened ? Math.max(multiPv, SKILL_LINES) : multiPv);
-        SearchLimits mainLimits = weakened ? withMaxDepth(limits, 1 + skillLevel / 3) : limits;
+        SplittableRandom skillRandom = skill.randomFor(board);
+        boolean weakened = skill.weakens(skillRandom);
+        main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
+        SearchLimits mainLimits = weakened ? skill.limit(limits) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
 
         int helpers = searches.length - 1;
         AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
-        List<Future<SearchResult>> running = startHelpers(board, helperStop, helperNodes);
+        List<Future<SearchResult>> running = helperThreads.start(searches, board, helperStop, helperNodes);
         SearchResult[][] lastLines = {new SearchResult[0]};
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
                 SearchResult[] lines = main.lines();
                 lastLines[0] = lines;
-                long nodes = iteration.stats().nodes + sum(helperNodes);
+                long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
                 int shown = Math.min(multiPv, lines.length);
                 for (int k = 0; k < shown; k++) {
                     SearchResult line = k == 0 ? iteration : lines[k];
@@ -350,7 +336,7 @@ public final class ZwangEngine implements Engine {
             found = DuckSearch.deepening(main).run(board, mainLimits, reporter);
         } finally {
             helperStop.stop();
-            helperTotal = joinHelpers(running);
+            helperTotal = HelperThreads.join(running);
         }
         if (found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
             return fallback(board);
@@ -358,103 +344,13 @@ public final class ZwangEngine implements Engine {
         SearchResult chosen = found;
         SearchResult[] lines = lastLines[0];
         if (weakened && lines.length > 1 && lines[0].bestMove() == found.bestMove()) {
-            chosen = lines[skillPick(lines, skillRandom)];
+            chosen = lines[skill.pick(lines, skillRandom)];
             if (!isLegal(board, chosen.bestMove())) {
                 chosen = found;
             }
         }
         long nodes = found.stats().nodes + helperTotal;
         return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
-    }
-
-    /**
-     * Skill Level's choice among {@code lines} (best first, exact scores) for a weak move: Stockfish's
-     * formula (see the class comment), drawing from the move's generator (seeded by the position's
-     * key and {@link #setSkillSeed}).
-     */
-    private int skillPick(SearchResult[] lines, SplittableRandom random) {
-        int weakness = 120 - 2 * skillLevel;
-        int top = lines[0].value();
-        int delta = Math.min(top - lines[lines.length - 1].value(), 100);
-        int chosen = 0;
-        long best = Long.MIN_VALUE;
-        for (int i = 0; i < lines.length; i++) {
-            long push = ((long) weakness * (top - lines[i].value()) + (long) delta * random.nextInt(weakness)) / 128;
-            if (lines[i].value() + push >= best) {
-                best = lines[i].value() + push;
-                chosen = i;
-            }
-        }
-        return chosen;
-    }
-
-    private static SearchLimits withMaxDepth(SearchLimits limits, int depth) {
-        SearchLimits copy = new SearchLimits().maxDepth(Math.min(depth, limits.maxDepth())).stopFlag(limits.stopFlag());
-        if (limits.maxNodes() != SearchLimits.UNLIMITED) {
-            copy.maxNodes(limits.maxNodes());
-        }
-        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
-            copy.hardTimeMillis(limits.hardTimeMillis());
-        }
-        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
-            copy.softTimeMillis(limits.softTimeMillis());
-        }
-        return copy;
-    }
-
-    /** Starts the helper threads' searches of {@code board} (each on its own copy), until {@code stop}. */
-    private List<Future<SearchResult>> startHelpers(Board board, StopFlag stop, AtomicLongArray nodes) {
-        List<Future<SearchResult>> running = new ArrayList<>();
-        for (int i = 1; i < searches.length; i++) {
-            DuckSearch helper = searches[i];
-            helper.newHelperSearch();
-            helper.setMultiPv(1);
-            Board snapshot = board.copy(); // the main search is about to move on this board
-            int index = i;
-            int skip = (i - 1) % SKIP_SIZE.length;
-            SearchListener counter = new SearchListener() {
-                @Override
-                public void iterationFinished(SearchResult iteration) {
-                    nodes.set(index - 1, iteration.stats().nodes);
-                }
-            };
-            // the helper copies its board on its own thread, so that the board it writes at every node
-            // lies in that thread's allocation buffer, not on cache lines next to the main search's
-            running.add(helperPool.submit(() -> DuckSearch.deepening(helper)
-                    .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
-                    .run(snapshot.copy(), new SearchLimits().stopFlag(stop), counter)));
-        }
-        return running;
-    }
-
-    /** Waits for the stopped helpers; returns their nodes. */
-    private static long joinHelpers(List<Future<SearchResult>> running) {
-        long nodes = 0;
-        boolean interrupted = false;
-        for (Future<SearchResult> helper : running) {
-            while (true) {
-                try {
-                    nodes += helper.get().stats().nodes;
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true; // the helpers stop within a few milliseconds: wait for them
-                } catch (ExecutionException e) {
-                    break; // a helper's failure costs its nodes only; the main search decides
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        return nodes;
-    }
-
-    private static long sum(AtomicLongArray values) {
-        long total = 0;
-        for (int i = 0; i < values.length(); i++) {
-            total += values.get(i);
-        }
-        return total;
     }
 
     private DuckSearch searchFor(Variant searched) {
@@ -484,23 +380,9 @@ public final class ZwangEngine implements Engine {
             searches = made;
             search = made[0];
             searchKey = key;
-            resizeHelperPool(threads - 1);
+            helperThreads.resize(threads - 1);
         }
         return search;
-    }
-
-    private void resizeHelperPool(int helpers) {
-        if (helperPool != null) {
-            helperPool.shutdown();
-            helperPool = null;
-        }
-        if (helpers > 0) {
-            helperPool = Executors.newFixedThreadPool(helpers, runnable -> {
-                Thread thread = new Thread(null, runnable, "zwang-helper", HELPER_STACK_BYTES);
-                thread.setDaemon(true);
-                return thread;
-            });
-        }
     }
 
     /**

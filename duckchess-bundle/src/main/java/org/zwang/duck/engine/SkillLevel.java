@@ -1,0 +1,87 @@
+package org.zwang.duck.engine;
+
+import java.util.SplittableRandom;
+import org.zwang.duck.board.Board;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchResult;
+
+/**
+ * The {@code Skill Level} option (0-20, 20 full strength): which moves of a game are played weakly,
+ * how deep a weak move searches and which of its lines it plays. A share {@code (20 - level) / 20}
+ * of the moves is weak, drawn per position; a weak move searches at most {@code 1 + level / 3} plies
+ * with at least {@link #LINES} lines and picks one by Stockfish's formula (a push of
+ * {@code (weakness * (top - score) + delta * random(weakness)) / 128}, weakness {@code 120 - 2 * level},
+ * delta the spread of the lines, at most 100). See {@link ZwangEngine}'s class comment for why the
+ * share and not Stockfish's method on every move.
+ */
+final class SkillLevel {
+
+    /** Full strength. */
+    static final int MAX = 20;
+    /** The lines a weak move chooses among, at least. */
+    static final int LINES = 4;
+
+    private int level = MAX;
+    /** Mixed into each position's generator seed (tests set it; 0 by default). */
+    private long seed;
+
+    int level() {
+        return level;
+    }
+
+    void setLevel(int value) {
+        level = value;
+    }
+
+    void setSeed(long value) {
+        seed = value;
+    }
+
+    /** The move's generator: seeded by the position, so a position is weak or not whatever came before. */
+    SplittableRandom randomFor(Board board) {
+        return new SplittableRandom(board.key() ^ seed * 0x9E3779B97F4A7C15L);
+    }
+
+    /** Whether this move is played weakly (the first draw of its generator). */
+    boolean weakens(SplittableRandom random) {
+        return level < MAX && random.nextInt(MAX) < MAX - level;
+    }
+
+    /** The lines a weak move searches when the user asked for {@code multiPv}. */
+    int lines(int multiPv) {
+        return Math.max(multiPv, LINES);
+    }
+
+    /** A weak move's limits: {@code limits} at most {@code 1 + level / 3} plies deep. */
+    SearchLimits limit(SearchLimits limits) {
+        SearchLimits copy = new SearchLimits().maxDepth(Math.min(1 + level / 3, limits.maxDepth()))
+                .stopFlag(limits.stopFlag());
+        if (limits.maxNodes() != SearchLimits.UNLIMITED) {
+            copy.maxNodes(limits.maxNodes());
+        }
+        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.hardTimeMillis(limits.hardTimeMillis());
+        }
+        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.softTimeMillis(limits.softTimeMillis());
+        }
+        return copy;
+    }
+
+    /** The line a weak move plays among {@code lines} (best first, exact scores). */
+    int pick(SearchResult[] lines, SplittableRandom random) {
+        int weakness = 120 - 2 * level;
+        int top = lines[0].value();
+        int delta = Math.min(top - lines[lines.length - 1].value(), 100);
+        int chosen = 0;
+        long best = Long.MIN_VALUE;
+        for (int i = 0; i < lines.length; i++) {
+            long push = ((long) weakness * (top - lines[i].value()) + (long) delta * random.nextInt(weakness)) / 128;
+            if (lines[i].value() + push >= best) {
+                best = lines[i].value() + push;
+                chosen = i;
+            }
+        }
+        return chosen;
+    }
+}
