@@ -25,7 +25,7 @@ class DdTableFormatTest {
     @Test
     void csvRowsReproduceTheOracleFile() throws IOException {
         String text;
-        try (InputStream in = DdTableFormatTest.class.getResourceAsStream("/ddtables.txt")) {
+        try (InputStream in = DdTableFormatTest.class.getResourceAsStream(org.zwang.bridge.data.BundledDdTables.RESOURCE)) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         int rows = 0;

@@ -23,7 +23,7 @@ class DealFileReaderTest {
     @Test
     void readsTheOracleFileAsPbnDealLines() throws IOException {
         String text;
-        try (InputStream in = DealFileReaderTest.class.getResourceAsStream("/ddtables.txt")) {
+        try (InputStream in = DealFileReaderTest.class.getResourceAsStream(org.zwang.bridge.data.BundledDdTables.RESOURCE)) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         DealFileReader.DealFile file = DealFileReader.read("ddtables.txt", text);

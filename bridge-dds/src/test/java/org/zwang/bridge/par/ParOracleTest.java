@@ -27,7 +27,7 @@ class ParOracleTest {
 
     static List<OracleLine> oracleLines() throws IOException {
         List<OracleLine> lines = new ArrayList<>();
-        try (InputStream in = ParOracleTest.class.getResourceAsStream("/ddtables.txt")) {
+        try (InputStream in = ParOracleTest.class.getResourceAsStream(org.zwang.bridge.data.BundledDdTables.RESOURCE)) {
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String line;
             int number = 0;

@@ -18,7 +18,11 @@ import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 
-/** Reads the DDS oracle files copied (with their headers) into the test resources. */
+/**
+ * Reads the DDS oracle files: ddtables.txt and solve-positions.txt are the ones shipped in the jar
+ * ({@code org.zwang.bridge.data}, one copy for the tests and the program alike); the rest are test
+ * resources.
+ */
 final class OracleData {
 
     /** One line of ddtables.txt: a deal and DDS's table. */
@@ -54,7 +58,7 @@ final class OracleData {
 
     static List<String> dataLines(String resource) {
         List<String> lines = new ArrayList<>();
-        try (InputStream in = OracleData.class.getResourceAsStream("/" + resource)) {
+        try (InputStream in = OracleData.class.getResourceAsStream(path(resource))) {
             if (in == null) {
                 throw new IllegalStateException("missing test resource " + resource);
             }
@@ -68,6 +72,18 @@ final class OracleData {
             throw new UncheckedIOException(failed);
         }
         return lines;
+    }
+
+    /** Where a data file is on the class path: the bundled oracle files in the jar, others in the tests. */
+    static String path(String resource) {
+        switch (resource) {
+            case "ddtables.txt":
+                return org.zwang.bridge.data.BundledDdTables.RESOURCE;
+            case "solve-positions.txt":
+                return org.zwang.bridge.data.BundledSolvePositions.RESOURCE;
+            default:
+                return "/" + resource;
+        }
     }
 
     static Deal deal(String[] tokens, int from) {

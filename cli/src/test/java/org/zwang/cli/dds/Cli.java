@@ -79,9 +79,17 @@ final class Cli {
 
     /** The data lines of an oracle file (no '#' header, no blank lines), split into tokens. */
     static List<String[]> oracle(String name) {
+        // ddtables.txt and solve-positions.txt are the ones shipped in the bridge-dds jar (one copy
+        // for the tests and the program alike); the others are test resources.
+        String path = name.equals("ddtables.txt") ? org.zwang.bridge.data.BundledDdTables.RESOURCE
+                : name.equals("solve-positions.txt") ? org.zwang.bridge.data.BundledSolvePositions.RESOURCE
+                : "/bridge/" + name;
         List<String[]> lines = new ArrayList<>();
-        try {
-            for (String line : Files.readAllLines(resource(name), StandardCharsets.UTF_8)) {
+        try (java.io.InputStream in = Cli.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + path);
+            }
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     lines.add(line.trim().split("\\s+"));
                 }

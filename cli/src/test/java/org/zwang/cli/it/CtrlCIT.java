@@ -41,8 +41,18 @@ class CtrlCIT {
         }
     }
 
-    private static final Path DEALS = Path.of("src/test/resources/bridge/ddtables.txt");
+    @TempDir
+    static Path dealsDir;
     private static final Pattern INTERRUPTED = Pattern.compile("interrupted: (\\d+) of (\\d+) (tables done|games played)");
+
+    /** The 200 deals shipped in the jar (DDS's oracle file), written out for --file. */
+    private static Path bundledDeals() {
+        try {
+            return Files.write(dealsDir.resolve("ddtables.txt"), org.zwang.bridge.data.BundledDdTables.lines());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private static void sleep(long millis) {
         try {
@@ -61,7 +71,7 @@ class CtrlCIT {
     @Test
     void tablePrintsEveryFinishedTableInOrder() {
         try (JarProcess zwang = new JarProcess("dds", "table", "--format", "csv", "--threads", "2", "--progress",
-                "--file", DEALS.toString())) {
+                "--file", bundledDeals().toString())) {
             zwang.awaitProgress("tables", 4, 120_000);
             zwang.interrupt();
             assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
