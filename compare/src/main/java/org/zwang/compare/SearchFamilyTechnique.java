@@ -16,8 +16,8 @@ import org.zwang.search.pns.ProofNumberSearch;
  * They run on subjects searched to the end of the game whose value is the game's own (its sign is the
  * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
  * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
- * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (tree nodes
- * created plus playout moves), proof-number search the nodes it created (both proofs), df-pn the
+ * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (every move it
+ * made, down the tree and in playouts), proof-number search the nodes it created (both proofs), df-pn the
  * nodes it searched (both proofs; children it only looked up in its table are not counted).
  */
 public final class SearchFamilyTechnique implements Technique {
@@ -98,7 +98,7 @@ public final class SearchFamilyTechnique implements Technique {
                         MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver")));
                 MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0, null);
                 outcome = result.outcome();
-                stats.nodes = result.treeNodes() + result.playoutPlies();
+                stats.nodes = result.positions();
                 stats.iterations = result.iterations();
                 break;
             }

@@ -13,6 +13,7 @@ import org.zwang.compare.Suites;
 import org.zwang.compare.Summary;
 import org.zwang.compare.Technique;
 import org.zwang.compare.TechniqueRegistry;
+import org.zwang.compare.play.PlayOff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -55,6 +56,7 @@ import picocli.CommandLine.Spec;
             "  zwang compare --games nim --techniques alphabeta,alphabeta:no-table,mtdf",
             "  zwang compare --quick --format csv --plot nodes.svg",
             "  zwang compare --games nim --techniques mtdf,mcts,pns,dfpn",
+            "  zwang compare --play --games connect4 --techniques alphabeta,mcts --budget 5000",
             "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
             "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })
@@ -100,8 +102,28 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Show progress on stderr (default: when stderr is a terminal).")
     Boolean progress;
 
+    @Option(names = "--play",
+            description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
+                    + "nim or connect4) at equal budgets, every pair playing every opening with both colours; "
+                    + "prints each technique's Elo against the field with its 95% interval (game pairs) and a "
+                    + "cross table. Players: the search-api techniques and mcts.")
+    boolean play;
+
+    @Option(names = "--budget", defaultValue = "2000", paramLabel = "NODES",
+            description = "With --play: positions searched per move (nodes for the alpha-beta family; the moves made down the tree "
+                    + "and in playouts for mcts). Default: ${DEFAULT-VALUE}.")
+    long budget;
+
+    @Option(names = "--openings", defaultValue = "10", paramLabel = "N",
+            description = "With --play: random openings (seeded by --seed), each played with both colours. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int openings;
+
     @Override
     public Integer call() throws Exception {
+        if (play) {
+            return playOff();
+        }
         List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
         if (chosen.stream().noneMatch(t -> t.name().equals(base))) {
@@ -132,6 +154,60 @@ public final class CompareCommand implements Callable<Integer> {
         }
         err.flush();
         return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
+    }
+
+    private int playOff() {
+        if (games.contains(",") || games.equalsIgnoreCase("all")) {
+            throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim or connect4");
+        }
+        if (budget < 1 || openings < 1 || openings > 1000) {
+            throw new IllegalArgumentException("--budget must be at least 1 and --openings 1-1000");
+        }
+        PlayOff.PlayGame game = PlayOff.PlayGame.of(games);
+        List<String> specs = new java.util.ArrayList<>();
+        for (String raw : techniques.split(",")) {
+            if (!raw.isBlank()) {
+                specs.add(raw.trim());
+            }
+        }
+        if (techniques.equals(TechniqueRegistry.DEFAULT)) {
+            specs = List.of("alphabeta", "mtdf", "mcts");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean showProgress = progress != null ? progress : System.console() != null;
+        PlayOff.Result result = PlayOff.run(game, specs, budget, openings, seed, line -> {
+            if (showProgress) {
+                err.println("compare: " + line);
+                err.flush();
+            }
+        });
+        out.printf(Locale.ROOT, "# play-off: %s, %d positions a move, %d openings x 2 colours, seed %d%n",
+                result.game(), result.budget(), result.openings(), seed);
+        out.printf(Locale.ROOT, "%-20s %7s %7s  %-18s  %s%n", "technique", "games", "points", "Elo vs field (95%)",
+                "pairs [LL LD DD+WL WD WW]");
+        for (PlayOff.Standing standing : result.standings()) {
+            out.printf(Locale.ROOT, "%-20s %7d %7.1f  %-18s  %s%n", standing.technique(), standing.games(),
+                    standing.points(), standing.elo(), standing.pairs());
+        }
+        out.println();
+        out.printf(Locale.ROOT, "# cross table: the row's points against the column, of %d games%n",
+                result.gamesPerPair());
+        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-20s", ""));
+        for (String column : result.techniques()) {
+            header.append(String.format(Locale.ROOT, " %12s", column));
+        }
+        out.println(header);
+        for (int r = 0; r < result.techniques().size(); r++) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-20s", result.techniques().get(r)));
+            for (int c = 0; c < result.techniques().size(); c++) {
+                row.append(r == c ? String.format(Locale.ROOT, " %12s", "-")
+                        : String.format(Locale.ROOT, " %12.1f", result.cross()[r][c]));
+            }
+            out.println(row);
+        }
+        out.flush();
+        return 0;
     }
 
     private static Set<String> parseGames(String list) {

@@ -91,9 +91,11 @@ public final class MonteCarloTreeSearch {
      * @param iterations   selection-expansion-playout-backup rounds run
      * @param treeNodes    nodes in the tree when it ended
      * @param playoutPlies moves played in playouts
+     * @param positions    positions entered: every move made, down the tree and in playouts (the
+     *                     measure comparable with the alpha-beta family's nodes)
      */
     public record Result(int bestMove, int outcome, double winRate, long iterations, int treeNodes,
-            long playoutPlies, long elapsedNanos) {
+            long playoutPlies, long positions, long elapsedNanos) {
     }
 
     private static final int NO_NODE = -1;
@@ -126,6 +128,7 @@ public final class MonteCarloTreeSearch {
     private final int[] playoutMoves;
 
     private long playoutPlies;
+    private long selectionPlies;
 
     public MonteCarloTreeSearch(Settings settings, int maxMoves, int maxPlies) {
         if (settings.maxTreeNodes() < 2) {
@@ -159,15 +162,29 @@ public final class MonteCarloTreeSearch {
      * null), or, with the solver, until the root is proven. The game is left as it was.
      */
     public Result search(Game game, long maxIterations, long maxMillis, StopFlag stop) {
+        return search(game, maxIterations, maxMillis, 0, stop);
+    }
+
+    /**
+     * Like {@link #search(Game, long, long, StopFlag)}, also stopping once {@code maxPositions} positions
+     * (moves made down the tree and in playouts; ≤ 0: no bound) were entered: a budget comparable with
+     * the nodes of the alpha-beta family, for play at equal cost.
+     */
+    public Result search(Game game, long maxIterations, long maxMillis, long maxPositions, StopFlag stop) {
         long start = System.nanoTime();
         long deadline = maxMillis > 0 ? start + maxMillis * 1_000_000L : Long.MAX_VALUE;
         long plies0 = playoutPlies;
+        long selection0 = selectionPlies;
         if (root == NO_NODE || !settings.reuse() || rootKey != game.hashKey()) {
             resetTree(game);
         }
         long iterations = 0;
         while ((maxIterations <= 0 || iterations < maxIterations)
+                && (maxPositions <= 0 || selectionPlies - selection0 + playoutPlies - plies0 < maxPositions)
                 && !(settings.solver() && lower[root] == upper[root])) {
+            if (childCount[root] == 0) {
+                break; // a finished game: nothing to search
+            }
             if ((iterations & 255) == 0 && iterations > 0
                     && (System.nanoTime() > deadline || (stop != null && stop.isStopped()))) {
                 break;
@@ -177,7 +194,9 @@ public final class MonteCarloTreeSearch {
         }
         int outcome = settings.solver() && lower[root] == upper[root] ? lower[root] : Outcome.UNKNOWN;
         double rate = rootRate();
-        return new Result(bestMove(), outcome, rate, iterations, used, playoutPlies - plies0, System.nanoTime() - start);
+        long positions = selectionPlies - selection0 + playoutPlies - plies0;
+        return new Result(bestMove(), outcome, rate, iterations, used, playoutPlies - plies0, positions,
+                System.nanoTime() - start);
     }
 
     /**
@@ -253,6 +272,7 @@ public final class MonteCarloTreeSearch {
             }
             int child = select(node);
             game.makeMove(move[child]);
+            selectionPlies++;
             if (side[child] == UNKNOWN_SIDE) {
                 side[child] = (byte) game.sideToMove();
             }

@@ -1,0 +1,197 @@
+package org.zwang.compare.play;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.zwang.games.connect4.ConnectFour;
+import org.zwang.protocol.match.Pentanomial;
+import org.zwang.search.Game;
+import org.zwang.search.Outcome;
+import org.zwang.search.games.Nim;
+import org.zwang.search.games.TicTacToe;
+
+/**
+ * Techniques judged by play, not only by nodes: a round-robin on one game at equal budgets (positions
+ * searched per move), every pair playing every opening twice with the colours swapped (a game pair,
+ * as fishtest and {@code zwang match} count them), each technique's Elo against the field with its 95%
+ * interval from the pentanomial counts of its pairs, and a cross table. Openings are a few random
+ * legal first moves, seeded and distinct, so two runs with the same seed play the same games.
+ * Library code: progress goes to a callback.
+ */
+public final class PlayOff {
+
+    /** The games a play-off knows: the start position and how many random plies an opening has. */
+    public enum PlayGame {
+        TIC_TAC_TOE("tic-tac-toe", TicTacToe::new, 1),
+        NIM("nim", () -> new Nim(3, 4, 5), 1),
+        CONNECT4("connect4", ConnectFour::new, 2);
+
+        private final String label;
+        private final Supplier<Game> start;
+        private final int openingPlies;
+
+        PlayGame(String label, Supplier<Game> start, int openingPlies) {
+            this.label = label;
+            this.start = start;
+            this.openingPlies = openingPlies;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        /** The game called {@code name}; an error lists the playable games. */
+        public static PlayGame of(String name) {
+            for (PlayGame game : values()) {
+                if (game.label.equalsIgnoreCase(name.trim())) {
+                    return game;
+                }
+            }
+            List<String> names = new ArrayList<>();
+            for (PlayGame game : values()) {
+                names.add(game.label);
+            }
+            throw new IllegalArgumentException("cannot play '" + name.trim() + "' (playable games: "
+                    + String.join(", ", names) + ")");
+        }
+    }
+
+    /** One technique's result against the field. */
+    public record Standing(String technique, Pentanomial pairs, double points, int games) {
+        /** Logistic Elo against the field with its 95% margin, e.g. {@code +35.1 +/- 60.2}. */
+        public String elo() {
+            return pairs.eloText();
+        }
+    }
+
+    /**
+     * Everything a play-off found: standings, best first; the cross table (row technique's points
+     * against the column technique, over their games); the games each pair played.
+     */
+    public record Result(String game, long budget, int openings, List<Standing> standings, List<String> techniques,
+            double[][] cross, int gamesPerPair) {
+    }
+
+    private PlayOff() {
+    }
+
+    /**
+     * Plays the round-robin. {@code progress} hears one line per finished game pair.
+     *
+     * @param specs    technique names with switches (at least two)
+     * @param budget   positions searched per move
+     * @param openings openings played, each with both colours, by every pair
+     */
+    public static Result run(PlayGame game, List<String> specs, long budget, int openings, long seed,
+            Consumer<String> progress) {
+        if (specs.size() < 2) {
+            throw new IllegalArgumentException("a play-off needs at least two techniques, got " + specs.size());
+        }
+        if (budget < 1 || openings < 1) {
+            throw new IllegalArgumentException("budget and openings must be at least 1");
+        }
+        List<int[]> lines = openings(game, openings, seed);
+        int n = specs.size();
+        Pentanomial[] field = new Pentanomial[n];
+        java.util.Arrays.fill(field, Pentanomial.EMPTY);
+        double[][] cross = new double[n][n];
+        double[] points = new double[n];
+        int[] played = new int[n];
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                Player first = Players.of(specs.get(a), seed + 31L * a);
+                Player second = Players.of(specs.get(b), seed + 31L * b);
+                for (int[] opening : lines) {
+                    double asFirst = play(game, opening, first, second, budget);
+                    double asSecond = 1 - play(game, opening, second, first, budget);
+                    field[a] = field[a].plus(asFirst, asSecond);
+                    field[b] = field[b].plus(1 - asFirst, 1 - asSecond);
+                    cross[a][b] += asFirst + asSecond;
+                    cross[b][a] += 2 - asFirst - asSecond;
+                    points[a] += asFirst + asSecond;
+                    points[b] += 2 - asFirst - asSecond;
+                    played[a] += 2;
+                    played[b] += 2;
+                    progress.accept(String.format(Locale.ROOT, "%s vs %s, opening %s: %s-%s", specs.get(a),
+                            specs.get(b), describe(opening), score(asFirst + asSecond), score(2 - asFirst - asSecond)));
+                }
+            }
+        }
+        List<Standing> standings = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            standings.add(new Standing(specs.get(i), field[i], points[i], played[i]));
+        }
+        standings.sort((x, y) -> Double.compare(y.points(), x.points()));
+        return new Result(game.label(), budget, lines.size(), standings, List.copyOf(specs), cross, 2 * lines.size());
+    }
+
+    /** One game from {@code opening}; the points of {@code first} (who moves first after the opening). */
+    static double play(PlayGame kind, int[] opening, Player first, Player second, long budget) {
+        Game game = kind.start.get();
+        for (int move : opening) {
+            game.makeMove(move);
+        }
+        int firstSide = game.sideToMove();
+        int[] buffer = new int[game.maxMoves()];
+        while (!game.isTerminal()) {
+            Player toMove = game.sideToMove() == firstSide ? first : second;
+            int move = toMove.chooseMove(game, budget);
+            if (!isLegal(game, move, buffer)) {
+                throw new IllegalStateException(toMove.name() + " chose an illegal move " + game.moveToString(move));
+            }
+            game.makeMove(move);
+        }
+        int outcome = Outcome.of(game.terminalValue());
+        int forFirst = game.sideToMove() == firstSide ? outcome : -outcome;
+        return (forFirst + 1) / 2.0;
+    }
+
+    private static boolean isLegal(Game game, int move, int[] buffer) {
+        int count = game.generateMoves(buffer, 0);
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code count} distinct random openings of the game's opening length (all there are, if fewer). */
+    static List<int[]> openings(PlayGame kind, int count, long seed) {
+        Random random = new Random(seed);
+        Set<String> seen = new LinkedHashSet<>();
+        List<int[]> lines = new ArrayList<>();
+        for (int attempt = 0; attempt < count * 50 && lines.size() < count; attempt++) {
+            Game game = kind.start.get();
+            int[] line = new int[kind.openingPlies];
+            int[] buffer = new int[game.maxMoves()];
+            boolean ok = true;
+            for (int ply = 0; ply < line.length && ok; ply++) {
+                int moves = game.generateMoves(buffer, 0);
+                if (moves == 0) {
+                    ok = false;
+                    break;
+                }
+                line[ply] = buffer[random.nextInt(moves)];
+                game.makeMove(line[ply]);
+            }
+            if (ok && !game.isTerminal() && seen.add(java.util.Arrays.toString(line))) {
+                lines.add(line);
+            }
+        }
+        return lines;
+    }
+
+    private static String describe(int[] opening) {
+        return java.util.Arrays.toString(opening);
+    }
+
+    private static String score(double points) {
+        return points == Math.floor(points) ? Integer.toString((int) points) : String.format(Locale.ROOT, "%.1f", points);
+    }
+}

@@ -1,0 +1,65 @@
+package org.zwang.compare.play;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The play-off: every pair plays every opening with both colours, a fixed seed replays the same
+ * games, and perfect play is never beaten — tic-tac-toe is a draw, so alpha-beta with a budget that
+ * covers the whole game tree never loses a game, whoever it meets.
+ */
+class PlayOffTest {
+
+    @Test
+    void aFullDepthSearchNeverLosesTicTacToeAndASeedReplaysTheSameGames() {
+        List<String> techniques = List.of("alphabeta", "mcts", "mcts:no-solver");
+        List<String> lines = new ArrayList<>();
+        PlayOff.Result first = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, lines::add);
+        assertEquals(6, first.openings());
+        assertEquals(3 * 6, lines.size(), "one line per pair and opening");
+        for (PlayOff.Standing standing : first.standings()) {
+            assertEquals(2 * 2 * 6, standing.games(), standing.technique());
+        }
+        // alphabeta (row 0) scores at least half of every game against each opponent: no loss.
+        for (int opponent = 1; opponent < 3; opponent++) {
+            assertTrue(first.cross()[0][opponent] >= first.gamesPerPair() / 2.0,
+                    "alphabeta lost a game to " + techniques.get(opponent) + ": " + first.cross()[0][opponent]);
+        }
+        PlayOff.Standing alphaBeta = first.standings().stream().filter(s -> s.technique().equals("alphabeta"))
+                .findFirst().orElseThrow();
+        assertEquals(0, alphaBeta.pairs().count(0) + alphaBeta.pairs().count(1), "no pair with a lost game... "
+                + alphaBeta.pairs());
+        PlayOff.Result again = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, line -> {
+        });
+        for (int r = 0; r < 3; r++) {
+            assertArrayEquals(first.cross()[r], again.cross()[r], 0.0, "the same seed, the same games");
+        }
+    }
+
+    @Test
+    void connectFourGamesAreFinishedLegallyAtSmallBudgets() {
+        PlayOff.Result result = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("mtdf", "mcts"), 500, 2, 1, line -> {
+        });
+        double total = result.cross()[0][1] + result.cross()[1][0];
+        assertEquals(result.gamesPerPair(), total, 1e-9, "every game gives out one point");
+    }
+
+    @Test
+    void whatCannotPlayIsOneLine() {
+        assertEquals("'dds' cannot play a game (players: the search-api techniques and mcts)",
+                assertThrows(IllegalArgumentException.class, () -> Players.of("dds", 1)).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Players.of("mcts:no-table", 1)).getMessage()
+                .startsWith("unknown switch 'no-table'"));
+        assertEquals("cannot play 'chess' (playable games: tic-tac-toe, nim, connect4)",
+                assertThrows(IllegalArgumentException.class, () -> PlayOff.PlayGame.of("chess")).getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> PlayOff.run(PlayOff.PlayGame.NIM, List.of("alphabeta"), 100, 1, 1, line -> {
+                }));
+    }
+}
