@@ -200,4 +200,19 @@ class CompareCommandTest {
             }
         }
     }
+
+    @Test
+    void playRunsARoundRobinAndRefusesWhatItCannotPlay() {
+        Run play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "alphabeta,mcts", "--budget",
+                "300", "--openings", "2");
+        assertEquals(0, play.exitCode, play.err);
+        assertTrue(play.out.contains("# play-off: tic-tac-toe, 300 positions a move, 2 openings x 2 colours"), play.out);
+        assertTrue(play.out.contains("Elo vs field (95%)") && play.out.contains("# cross table"), play.out);
+        Run all = run("compare", "--play", "--games", "all");
+        assertEquals(2, all.exitCode);
+        assertEquals(1, all.err.strip().split("\n").length, all.err);
+        Run bridge = run("compare", "--play", "--games", "bridge", "--techniques", "alphabeta,mcts");
+        assertEquals(2, bridge.exitCode);
+        assertTrue(bridge.err.contains("cannot play 'bridge'"), bridge.err);
+    }
 }
