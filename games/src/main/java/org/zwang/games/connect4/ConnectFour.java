@@ -1,6 +1,7 @@
 package org.zwang.games.connect4;
 
 import org.zwang.search.Game;
+import org.zwang.search.MoveSorting;
 
 /**
  * Connect Four on a board of {@code width} columns and {@code height} rows (7 by 6 by default; any
@@ -249,19 +250,7 @@ public final class ConnectFour implements Game {
             long played = current | ((mask + bottom(column)) & columnMask(column));
             keys[i] = (long) Long.bitCount(winningCells(played)) << 8 | (count - i);
         }
-        // insertion sort, largest first (at most 7 moves)
-        for (int i = 1; i < count; i++) {
-            long key = keys[i];
-            int move = moves[offset + i];
-            int j = i - 1;
-            while (j >= 0 && keys[j] < key) {
-                keys[j + 1] = keys[j];
-                moves[offset + j + 1] = moves[offset + j];
-                j--;
-            }
-            keys[j + 1] = key;
-            moves[offset + j + 1] = move;
-        }
+        MoveSorting.byKeysDescending(moves, offset, count, keys);
     }
 
     @Override

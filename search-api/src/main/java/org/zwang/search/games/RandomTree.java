@@ -37,7 +37,7 @@ public final class RandomTree implements Game {
     private final int[] sides;
     private int ply;
     /** Scratch for {@link #orderMoves}. */
-    private final int[] orderKeys = new int[64];
+    private final long[] orderKeys = new long[64];
 
     public RandomTree(long seed, int branching, int depth, boolean variableBranching, boolean irregularTurns,
             int nodesPerLevel) {
@@ -171,24 +171,13 @@ public final class RandomTree implements Game {
     public void orderMoves(int[] moves, int offset, int count) {
         // Best static estimate of the child first (from the mover's point of view): a realistic,
         // imperfect ordering, as a real evaluation gives.
-        int[] keys = orderKeys;
+        long[] keys = orderKeys;
         for (int i = 0; i < count; i++) {
             long child = childId(node[ply], moves[offset + i], ply + 1);
             int estimate = ply + 1 == depth ? valueOf(child) : valueOf(child ^ 0x3C3C3C3CL);
             keys[i] = childSide(child, sides[ply]) == sides[ply] ? estimate : -estimate;
         }
-        for (int i = 1; i < count; i++) {
-            int key = keys[i];
-            int move = moves[offset + i];
-            int j = i - 1;
-            while (j >= 0 && keys[j] < key) {
-                keys[j + 1] = keys[j];
-                moves[offset + j + 1] = moves[offset + j];
-                j--;
-            }
-            keys[j + 1] = key;
-            moves[offset + j + 1] = move;
-        }
+        org.zwang.search.MoveSorting.byKeysDescending(moves, offset, count, keys);
     }
 
     @Override
