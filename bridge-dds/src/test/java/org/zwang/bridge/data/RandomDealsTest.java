@@ -32,11 +32,11 @@ class RandomDealsTest {
 
     @Test
     void seedTwoStartsWithTheFirstDealOfSolvePositions() throws IOException {
-        String[] first = firstDataLine("/solve-positions.txt");
+        String[] first = firstDataLine(BundledSolvePositions.RESOURCE);
         assertEquals(String.join(" ", first[13], first[14], first[15], first[16]), new RandomDeals(2, 13).next().toPbn());
     }
 
-    /** The tokens of the first data line of a test resource. */
+    /** The tokens of the first data line of a resource. */
     private static String[] firstDataLine(String resource) throws IOException {
         try (InputStream in = RandomDealsTest.class.getResourceAsStream(resource)) {
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
