@@ -105,7 +105,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--play",
             description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
                     + "nim or connect4) at equal budgets, every pair playing every opening with both colours; "
-                    + "prints each technique's Elo against the field with its 95% interval (game pairs) and a "
+                    + "prints each technique's Elo against the field with its 95%% interval (game pairs) and a "
                     + "cross table. Players: the search-api techniques and mcts.")
     boolean play;
 
