@@ -141,6 +141,11 @@ class ZwangEngineTest {
      * An unlimited search of Kiwipete (with a duck) stopped from another thread after 300 ms: checks
      * that it answers a legal move, incomplete, and returns how many ms after the stop it did.
      */
+    private static long runnableHelpers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("zwang-helper") && t.getState() == Thread.State.RUNNABLE).count();
+    }
+
     private static long stopAfter300Millis(ZwangEngine engine) throws InterruptedException {
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
         StopFlag stop = new StopFlag();
@@ -374,8 +379,13 @@ class ZwangEngineTest {
         engine.setOption("Hash", "8");
         long lateMillis = stopAfter300Millis(engine);
         assertTrue(lateMillis < 100, "returned " + lateMillis + " ms after the stop");
-        long helpers = Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().equals("zwang-helper") && t.getState() == Thread.State.RUNNABLE).count();
+        // A pool thread that has just finished its helper search is RUNNABLE for a moment on its way
+        // back to the pool's queue; a helper still searching (no limits of its own) stays RUNNABLE for
+        // seconds. So: none RUNNABLE within half a second.
+        long helpers = runnableHelpers();
+        for (long end = System.nanoTime() + 500_000_000L; helpers > 0 && System.nanoTime() < end; helpers = runnableHelpers()) {
+            Thread.sleep(10);
+        }
         assertEquals(0, helpers, "no helper still searching");
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
         EngineResult next = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE);
