@@ -3,6 +3,7 @@ package org.zwang.search.mcts;
 import java.util.SplittableRandom;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
+import org.zwang.search.SearchLimits;
 import org.zwang.search.StopFlag;
 import org.zwang.search.Values;
 
@@ -22,9 +23,11 @@ import org.zwang.search.Values;
  * <p>Everything lives in preallocated arrays (a node pool of {@link Settings#maxTreeNodes()} nodes),
  * so a search allocates nothing per iteration. It is deterministic: the same seed, game, budget and
  * reused tree give the same moves, iterations and outcome. Tree reuse: after {@link #advance} with the
- * move played, the next search on the resulting position starts from that child's subtree (the pool
- * is cleared when it fills up, or when the position searched is not the one the tree is rooted at).
- * Not thread-safe.
+ * move played, the next search on the resulting position starts from that child's subtree, its visits,
+ * rewards and proofs kept (a search on any other position starts afresh). The rest of the tree is
+ * dead: when more than half the pool is in use, {@code advance} compacts the kept subtree to the
+ * pool's front (a relabelling that changes no decision). When the pool fills during a search, the
+ * tree stops growing and its leaves are only played out. Not thread-safe.
  */
 public final class MonteCarloTreeSearch {
 
@@ -121,6 +124,8 @@ public final class MonteCarloTreeSearch {
     private int used;
     private int root = NO_NODE;
     private long rootKey;
+    /** Old index to new when the pool is compacted ({@link #NO_NODE}: dead); made at the first compaction. */
+    private int[] remap;
 
     // Per-iteration scratch.
     private final int[] path;
@@ -166,11 +171,32 @@ public final class MonteCarloTreeSearch {
     }
 
     /**
+     * Searches under the limits the other searches take: {@link SearchLimits#maxNodes()} bounds the
+     * positions entered (every move made, down the tree and in playouts: the measure comparable with
+     * the alpha-beta family's nodes), {@link SearchLimits#hardTimeMillis()} the time, and the
+     * {@link SearchLimits#stopFlag()} stops it; the depth limits mean nothing here (a playout runs to
+     * the end of the game). Without a node or time limit it runs until the stop flag is raised or, with
+     * the solver, the root is proven.
+     */
+    public Result search(Game game, SearchLimits limits) {
+        long nodes = limits.maxNodes() == SearchLimits.UNLIMITED ? 0 : limits.maxNodes();
+        long millis = limits.hardTimeMillis() == SearchLimits.UNLIMITED ? 0 : Math.max(1, limits.hardTimeMillis());
+        return search(game, 0, millis, nodes, limits.stopFlag());
+    }
+
+    /**
      * Like {@link #search(Game, long, long, StopFlag)}, also stopping once {@code maxPositions} positions
      * (moves made down the tree and in playouts; ≤ 0: no bound) were entered: a budget comparable with
-     * the nodes of the alpha-beta family, for play at equal cost.
+     * the nodes of the alpha-beta family, for play at equal cost. The budget is checked before each
+     * iteration, so the positions entered exceed it by less than one iteration's (at most the game's
+     * {@link Game#maxPlies()}). A search without any bound must have the solver on (it ends when the
+     * root is proven).
      */
     public Result search(Game game, long maxIterations, long maxMillis, long maxPositions, StopFlag stop) {
+        if (maxIterations <= 0 && maxMillis <= 0 && maxPositions <= 0 && stop == null && !settings.solver()) {
+            throw new IllegalArgumentException("a search without the solver needs a budget (iterations, time, "
+                    + "positions or a stop flag)");
+        }
         long start = System.nanoTime();
         long deadline = maxMillis > 0 ? start + maxMillis * 1_000_000L : Long.MAX_VALUE;
         long plies0 = playoutPlies;
@@ -219,6 +245,43 @@ public final class MonteCarloTreeSearch {
         root = child;
         parent[root] = NO_NODE;
         rootKey = after.hashKey();
+        if (used > parent.length / 2) {
+            compact();
+        }
+    }
+
+    /**
+     * Moves the root's subtree to the front of the pool, in the order it was allocated, and frees the
+     * rest. A node's parent and children come before and after it in the pool, and a node's children
+     * are one run of slots, so one pass in index order finds the subtree (a node belongs when its
+     * parent does) and a second moves each node down to its new slot, which is never above its old one.
+     */
+    private void compact() {
+        if (remap == null) {
+            remap = new int[parent.length];
+        }
+        int next = 0;
+        for (int i = root; i < used; i++) {
+            boolean kept = i == root || (parent[i] >= root && remap[parent[i]] != NO_NODE);
+            remap[i] = kept ? next++ : NO_NODE;
+        }
+        for (int i = root; i < used; i++) {
+            int to = remap[i];
+            if (to == NO_NODE) {
+                continue;
+            }
+            parent[to] = i == root ? NO_NODE : remap[parent[i]];
+            firstChild[to] = childCount[i] > 0 ? remap[firstChild[i]] : NO_NODE;
+            childCount[to] = childCount[i];
+            move[to] = move[i];
+            side[to] = side[i];
+            lower[to] = lower[i];
+            upper[to] = upper[i];
+            visits[to] = visits[i];
+            reward[to] = reward[i];
+        }
+        used = next;
+        root = 0;
     }
 
     private void resetTree(Game game) {

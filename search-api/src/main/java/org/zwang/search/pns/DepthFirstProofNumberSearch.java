@@ -71,7 +71,10 @@ public final class DepthFirstProofNumberSearch {
         return table.bytes();
     }
 
-    /** The exact outcome for the side to move (two proofs), or {@link Outcome#UNKNOWN} past {@code maxNodes}. */
+    /**
+     * The exact outcome for the side to move (two proofs sharing {@code maxNodes} searched nodes), or
+     * {@link Outcome#UNKNOWN} when they need more.
+     */
     public int outcome(Game game, long maxNodes) {
         long total = 0;
         ProofResult win = prove(game, ProofGoal.WIN, maxNodes);
@@ -79,8 +82,10 @@ public final class DepthFirstProofNumberSearch {
         int outcome;
         if (win != ProofResult.DISPROVEN) {
             outcome = win == ProofResult.PROVEN ? Outcome.WIN : Outcome.UNKNOWN;
+        } else if (total >= maxNodes) {
+            outcome = Outcome.UNKNOWN; // the first proof took the whole budget
         } else {
-            ProofResult draw = prove(game, ProofGoal.AT_LEAST_DRAW, Math.max(1, maxNodes - total));
+            ProofResult draw = prove(game, ProofGoal.AT_LEAST_DRAW, maxNodes - total);
             total += nodes;
             outcome = draw == ProofResult.PROVEN ? Outcome.DRAW
                     : draw == ProofResult.DISPROVEN ? Outcome.LOSS : Outcome.UNKNOWN;
@@ -107,6 +112,7 @@ public final class DepthFirstProofNumberSearch {
             }
             return result[1] == 0 ? ProofResult.DISPROVEN : ProofResult.UNKNOWN;
         } catch (BudgetSpent spent) {
+            nodes = maxNodes; // the node that found the budget spent was not searched
             return ProofResult.UNKNOWN;
         }
     }
