@@ -260,6 +260,19 @@ class SearchFamiliesProperties {
         assertEquals(game.sideToMove() == side ? proof.outcome() : -proof.outcome(), kept.outcome(), tree.toString());
         MonteCarloTreeSearch fresh = MonteCarloTreeSearch.forGame(game, mcts(seed).withReuse(false));
         assertEquals(kept.outcome(), fresh.search(game, 200_000, 0, null).outcome(), tree.toString());
+        if (kept.outcome() == Outcome.LOSS) {
+            // A proven loss has every reply proven: the tree follows the opponent's move too.
+            int[] replies = new int[game.maxMoves()];
+            game.generateMoves(replies, 0);
+            int before = game.sideToMove();
+            game.makeMove(replies[0]);
+            search.advance(replies[0], game);
+            MonteCarloTreeSearch.Result next = search.search(game, 200_000, 0, null);
+            if (!game.isTerminal()) {
+                assertEquals(0, next.iterations(), "the reply's subtree is proven already: " + tree);
+            }
+            assertEquals(game.sideToMove() == before ? Outcome.LOSS : Outcome.WIN, next.outcome(), tree.toString());
+        }
     }
 
     @Property(tries = 150)

@@ -20,8 +20,9 @@ import org.zwang.search.Values;
  * node; the outcome of a game value is its sign ({@link Outcome}). Turns need not alternate: a node
  * records its side to move and values are negated only where it changes.
  *
- * <p>Everything lives in preallocated arrays (a node pool of {@link Settings#maxTreeNodes()} nodes),
- * so a search allocates nothing per iteration. It is deterministic: the same seed, game, budget and
+ * <p>Everything lives in arrays (a node pool that starts at 4,096 nodes and doubles as the tree grows,
+ * up to {@link Settings#maxTreeNodes()}), so a search allocates nothing per iteration but the pool's
+ * few doublings. It is deterministic: the same seed, game, budget and
  * reused tree give the same moves, iterations and outcome. Tree reuse: after {@link #advance} with the
  * move played, the next search on the resulting position starts from that child's subtree, its visits,
  * rewards and proofs kept (a search on any other position starts afresh). The rest of the tree is
@@ -104,23 +105,25 @@ public final class MonteCarloTreeSearch {
     private static final int NO_NODE = -1;
     private static final int UNEXPANDED = -1;
     private static final int UNKNOWN_SIDE = -1;
+    /** The pool's first size; it doubles as the tree grows, up to {@link Settings#maxTreeNodes()}. */
+    private static final int INITIAL_POOL = 4096;
 
     private final Settings settings;
     private final SplittableRandom random;
 
     // The node pool.
-    private final int[] parent;
-    private final int[] firstChild;
+    private int[] parent;
+    private int[] firstChild;
     /** Children of an expanded node; {@link #UNEXPANDED} before. */
-    private final int[] childCount;
-    private final int[] move;
-    private final byte[] side;
+    private int[] childCount;
+    private int[] move;
+    private byte[] side;
     /** Bounds on the outcome for the node's side to move (score-bounded MCTS). */
-    private final byte[] lower;
-    private final byte[] upper;
-    private final int[] visits;
+    private byte[] lower;
+    private byte[] upper;
+    private int[] visits;
     /** Sum of rewards of the side that chose the move into the node. */
-    private final double[] reward;
+    private double[] reward;
     private int used;
     private int root = NO_NODE;
     private long rootKey;
@@ -141,7 +144,7 @@ public final class MonteCarloTreeSearch {
         }
         this.settings = settings;
         this.random = new SplittableRandom(settings.seed());
-        int n = settings.maxTreeNodes();
+        int n = Math.min(settings.maxTreeNodes(), INITIAL_POOL);
         parent = new int[n];
         firstChild = new int[n];
         childCount = new int[n];
@@ -245,7 +248,7 @@ public final class MonteCarloTreeSearch {
         root = child;
         parent[root] = NO_NODE;
         rootKey = after.hashKey();
-        if (used > parent.length / 2) {
+        if (used > settings.maxTreeNodes() / 2) {
             compact();
         }
     }
@@ -257,7 +260,7 @@ public final class MonteCarloTreeSearch {
      * parent does) and a second moves each node down to its new slot, which is never above its old one.
      */
     private void compact() {
-        if (remap == null) {
+        if (remap == null || remap.length < used) {
             remap = new int[parent.length];
         }
         int next = 0;
@@ -361,7 +364,7 @@ public final class MonteCarloTreeSearch {
     /** Adds the node's children; false when the pool has no room for them. */
     private boolean expand(Game game, int node) {
         int count = game.generateMoves(moveBuffer, 0);
-        if (used + count > parent.length) {
+        if (used + count > parent.length && !grow(used + count)) {
             return false;
         }
         firstChild[node] = used;
@@ -369,6 +372,25 @@ public final class MonteCarloTreeSearch {
             newNode(node, moveBuffer[i]);
         }
         childCount[node] = count;
+        return true;
+    }
+
+    /** Doubles the pool (at least to {@code needed} nodes, at most to the settings' size); false when it is full. */
+    private boolean grow(int needed) {
+        int max = settings.maxTreeNodes();
+        if (needed > max) {
+            return false;
+        }
+        int n = (int) Math.min(max, Math.max(needed, 2L * parent.length));
+        parent = java.util.Arrays.copyOf(parent, n);
+        firstChild = java.util.Arrays.copyOf(firstChild, n);
+        childCount = java.util.Arrays.copyOf(childCount, n);
+        move = java.util.Arrays.copyOf(move, n);
+        side = java.util.Arrays.copyOf(side, n);
+        lower = java.util.Arrays.copyOf(lower, n);
+        upper = java.util.Arrays.copyOf(upper, n);
+        visits = java.util.Arrays.copyOf(visits, n);
+        reward = java.util.Arrays.copyOf(reward, n);
         return true;
     }
 

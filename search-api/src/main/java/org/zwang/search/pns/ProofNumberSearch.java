@@ -12,8 +12,9 @@ import org.zwang.search.Outcome;
  * and infinity, or infinity and 0. Each iteration descends to the most-proving node (least proof
  * number at OR nodes, least disproof number at AND nodes), expands it and updates its ancestors.
  *
- * <p>The tree is kept whole in preallocated arrays of at most {@code maxNodes} nodes (the method's
- * weakness, which {@link DepthFirstProofNumberSearch} removes); turns need not alternate (a node's
+ * <p>The tree is kept whole in arrays of at most {@code maxNodes} nodes, which start small and double
+ * as the tree grows (keeping the whole tree is the method's weakness, which
+ * {@link DepthFirstProofNumberSearch} removes); turns need not alternate (a node's
  * type is whether the attacker is to move there). Not thread-safe.
  */
 public final class ProofNumberSearch {
@@ -23,13 +24,17 @@ public final class ProofNumberSearch {
 
     private static final int UNEXPANDED = -1;
 
-    private final int[] proof;
-    private final int[] disproof;
-    private final int[] parent;
-    private final int[] firstChild;
-    private final int[] childCount;
-    private final int[] move;
-    private final boolean[] orNode;
+    /** The tree's first size; it doubles as the tree grows, up to {@link #maxNodes}. */
+    private static final int INITIAL_NODES = 4096;
+
+    private final int maxNodes;
+    private int[] proof;
+    private int[] disproof;
+    private int[] parent;
+    private int[] firstChild;
+    private int[] childCount;
+    private int[] move;
+    private boolean[] orNode;
     private final int[] moveBuffer;
     private final int[] pathMoves;
     private int used;
@@ -38,13 +43,18 @@ public final class ProofNumberSearch {
 
     /** A search whose tree holds at most {@code maxNodes} nodes. */
     public ProofNumberSearch(int maxNodes, int maxMoves, int maxPlies) {
-        proof = new int[maxNodes];
-        disproof = new int[maxNodes];
-        parent = new int[maxNodes];
-        firstChild = new int[maxNodes];
-        childCount = new int[maxNodes];
-        move = new int[maxNodes];
-        orNode = new boolean[maxNodes];
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the tree needs room for at least 1 node, got " + maxNodes);
+        }
+        this.maxNodes = maxNodes;
+        int n = Math.min(maxNodes, INITIAL_NODES);
+        proof = new int[n];
+        disproof = new int[n];
+        parent = new int[n];
+        firstChild = new int[n];
+        childCount = new int[n];
+        move = new int[n];
+        orNode = new boolean[n];
         moveBuffer = new int[Math.max(1, maxMoves)];
         pathMoves = new int[maxPlies + 1];
     }
@@ -132,7 +142,7 @@ public final class ProofNumberSearch {
     /** Generates the children, each evaluated if terminal; false when the tree is full. */
     private boolean expand(Game game, int node, int attacker, ProofGoal goal) {
         int count = game.generateMoves(moveBuffer, 0);
-        if (used + count > proof.length) {
+        if (used + count > proof.length && !grow(used + count)) {
             return false;
         }
         expansions++;
@@ -150,6 +160,22 @@ public final class ProofNumberSearch {
         if (count == 0) { // no move but not terminal: score it as the game does
             setTerminal(node, game, attacker, goal);
         }
+        return true;
+    }
+
+    /** Doubles the tree's arrays (at least to {@code needed}, at most to {@link #maxNodes}); false when full. */
+    private boolean grow(int needed) {
+        if (needed > maxNodes) {
+            return false;
+        }
+        int n = (int) Math.min(maxNodes, Math.max(needed, 2L * proof.length));
+        proof = java.util.Arrays.copyOf(proof, n);
+        disproof = java.util.Arrays.copyOf(disproof, n);
+        parent = java.util.Arrays.copyOf(parent, n);
+        firstChild = java.util.Arrays.copyOf(firstChild, n);
+        childCount = java.util.Arrays.copyOf(childCount, n);
+        move = java.util.Arrays.copyOf(move, n);
+        orNode = java.util.Arrays.copyOf(orNode, n);
         return true;
     }
 

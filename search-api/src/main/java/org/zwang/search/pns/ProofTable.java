@@ -2,35 +2,53 @@ package org.zwang.search.pns;
 
 /**
  * df-pn's transposition table: proof and disproof numbers by position key, in parallel arrays bounded
- * in bytes (16 bytes a slot: the key, the two numbers). Open addressing over at most
+ * in bytes (16 bytes a slot: the key, the two numbers; it starts at 1 MB and doubles while more than
+ * half its slots are in use, up to the bound). Open addressing over at most
  * {@link #PROBES} slots; when they are all taken the home slot is overwritten. Losing an entry only
- * costs df-pn work (the position is treated as new), never a wrong answer. Keys are 64-bit position
- * hashes; 0 marks an empty slot (a real key of 0 is stored as 1).
+ * costs df-pn work (the position is treated as new), never a wrong answer. A slot stores the key's
+ * upper 56 bits and, in the low byte, the generation it was written in: {@link #clear()} starts a new
+ * generation, which makes every older slot free without touching it (a proof of a small position does
+ * not pay for clearing a large table); every 255 generations the keys are wiped for real.
  */
 final class ProofTable {
 
     static final int PROBES = 8;
     private static final int SLOT_BYTES = 16;
+    /** The first size in slots (1 MB); the table doubles while more than half its slots are live. */
+    private static final int INITIAL_SLOTS = 1 << 16;
 
-    private final long[] keys;
-    private final int[] proof;
-    private final int[] disproof;
-    private final int mask;
+    /** The byte bound's slots: the table never grows beyond them. */
+    private final int maxSlots;
+    private long[] keys;
+    private int[] proof;
+    private int[] disproof;
+    private int mask;
     private long stores;
+    /** Live slots (written in this generation). */
+    private int live;
+    /** The current generation, 1-255, in each live slot's low byte. */
+    private int generation = 1;
 
     ProofTable(long bytes) {
         long slots = Long.highestOneBit(Math.max(PROBES, bytes / SLOT_BYTES));
-        if (slots > 1 << 28) {
-            slots = 1 << 28;
-        }
-        keys = new long[(int) slots];
-        proof = new int[(int) slots];
-        disproof = new int[(int) slots];
-        mask = (int) slots - 1;
+        maxSlots = (int) Math.min(slots, 1 << 28);
+        allocate(Math.min(maxSlots, INITIAL_SLOTS));
     }
 
-    private static long stored(long key) {
-        return key == 0 ? 1 : key;
+    private void allocate(int slots) {
+        keys = new long[slots];
+        proof = new int[slots];
+        disproof = new int[slots];
+        mask = slots - 1;
+    }
+
+    /** The key as stored in this generation. */
+    private long stored(long key) {
+        return (key & ~0xFFL) | generation;
+    }
+
+    private boolean free(int slot) {
+        return (keys[slot] & 0xFF) != generation;
     }
 
     private int home(long key) {
@@ -47,7 +65,7 @@ final class ProofTable {
             if (keys[slot] == k) {
                 return slot;
             }
-            if (keys[slot] == 0) {
+            if (free(slot)) {
                 return -1;
             }
         }
@@ -69,25 +87,75 @@ final class ProofTable {
         int target = at;
         for (int i = 0; i < PROBES; i++) {
             int slot = (at + i) & mask;
-            if (keys[slot] == k || keys[slot] == 0) {
+            if (keys[slot] == k || free(slot)) {
                 target = slot;
                 break;
             }
+        }
+        if (keys[target] != k && free(target)) {
+            live++;
+        }
+        keys[target] = k;
+        proof[target] = proofNumber;
+        disproof[target] = disproofNumber;
+        if (live > keys.length / 2 && keys.length < maxSlots) {
+            grow();
+        }
+    }
+
+    /** Twice the slots, the live entries stored again (a few times per large proof, never per node). */
+    private void grow() {
+        long[] oldKeys = keys;
+        int[] oldProof = proof;
+        int[] oldDisproof = disproof;
+        allocate(keys.length * 2);
+        live = 0;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if ((oldKeys[i] & 0xFF) == generation) {
+                place(oldKeys[i], oldProof[i], oldDisproof[i]);
+            }
+        }
+    }
+
+    /** Puts an entry of this generation into the first free slot of its probe window (or its home). */
+    private void place(long k, int proofNumber, int disproofNumber) {
+        int at = home(k);
+        int target = at;
+        for (int i = 0; i < PROBES; i++) {
+            int slot = (at + i) & mask;
+            if (free(slot)) {
+                target = slot;
+                break;
+            }
+        }
+        if (free(target)) {
+            live++;
         }
         keys[target] = k;
         proof[target] = proofNumber;
         disproof[target] = disproofNumber;
     }
 
+    /** Forgets every entry: a new generation (every 255th also wipes the keys). */
     void clear() {
-        java.util.Arrays.fill(keys, 0L);
+        live = 0;
+        if (++generation > 255) {
+            java.util.Arrays.fill(keys, 0L);
+            generation = 1;
+        }
     }
 
     long stores() {
         return stores;
     }
 
+    /** The byte bound, in whole slots: what the table may grow to. */
     long bytes() {
+        return (long) maxSlots * SLOT_BYTES;
+    }
+
+    /** What the table holds now. */
+    long allocatedBytes() {
         return (long) keys.length * SLOT_BYTES;
     }
 }
