@@ -50,14 +50,25 @@ public final class Comparison {
         }
     }
 
-    /** Everything measured, and the disagreements found. */
+    /** A technique that did not run on some positions of a game, because it does not apply there. */
+    public record Skipped(Technique technique, String game, int positions) {
+    }
+
+    /** Everything measured, the disagreements found, and what was skipped. */
     public static final class Outcome {
         private final List<Measurement> measurements;
         private final List<Disagreement> disagreements;
+        private final List<Skipped> skipped;
 
-        Outcome(List<Measurement> measurements, List<Disagreement> disagreements) {
+        Outcome(List<Measurement> measurements, List<Disagreement> disagreements, List<Skipped> skipped) {
             this.measurements = measurements;
             this.disagreements = disagreements;
+            this.skipped = skipped;
+        }
+
+        /** Per technique and game (in the order they were met), the positions it did not run on. */
+        public List<Skipped> skipped() {
+            return skipped;
         }
 
         public List<Measurement> measurements() {
@@ -73,12 +84,14 @@ public final class Comparison {
     public Outcome run(List<Subject> subjects, Consumer<Subject> progress) {
         List<Measurement> all = new ArrayList<>();
         List<Disagreement> disagreements = new ArrayList<>();
+        Map<Technique, Map<String, Integer>> skipped = new LinkedHashMap<>();
         for (Subject subject : subjects) {
             progress.accept(subject);
             Map<String, Integer> values = new LinkedHashMap<>();
             Map<String, Integer> outcomes = new LinkedHashMap<>();
             for (Technique technique : techniques) {
                 if (!technique.supports(subject)) {
+                    skipped.computeIfAbsent(technique, t -> new LinkedHashMap<>()).merge(subject.game(), 1, Integer::sum);
                     continue;
                 }
                 Measurement best = null;
@@ -113,6 +126,10 @@ public final class Comparison {
                 disagreements.add(new Disagreement(subject, reported));
             }
         }
-        return new Outcome(all, disagreements);
+        List<Skipped> skips = new ArrayList<>();
+        for (Technique technique : techniques) {
+            skipped.getOrDefault(technique, Map.of()).forEach((game, count) -> skips.add(new Skipped(technique, game, count)));
+        }
+        return new Outcome(all, disagreements, skips);
     }
 }

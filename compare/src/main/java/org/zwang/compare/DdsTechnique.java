@@ -42,6 +42,11 @@ public final class DdsTechnique implements Technique {
     }
 
     @Override
+    public String appliesTo() {
+        return "bridge";
+    }
+
+    @Override
     public boolean supports(Subject subject) {
         return subject instanceof BridgeSuite.BridgeSubject;
     }

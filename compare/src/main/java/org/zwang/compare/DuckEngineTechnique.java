@@ -42,6 +42,11 @@ public final class DuckEngineTechnique implements Technique {
     }
 
     @Override
+    public String appliesTo() {
+        return bundle ? "Duck Chess" : "Duck Chess to depth " + ChessSuites.DUCK_EXPLICIT_MAX_DEPTH;
+    }
+
+    @Override
     public boolean supports(Subject subject) {
         if (!(subject instanceof ChessSuites.DuckSubject)) {
             return false;

@@ -96,6 +96,15 @@ public final class SearchApiTechnique implements Technique {
     }
 
     @Override
+    public String appliesTo() {
+        if (kind == Kind.MINIMAX) {
+            return "positions small enough for plain minimax";
+        }
+        return kind == Kind.BISECTION_GUESS ? "games whose values span at most " + FROM_GUESS_MAX_RANGE + " units"
+                : "positions small enough for the generic game adapters";
+    }
+
+    @Override
     public boolean supports(Subject subject) {
         if (kind == Kind.MINIMAX) {
             return subject.smallEnoughForMinimax();

@@ -13,6 +13,8 @@ import org.zwang.search.pns.ProofNumberSearch;
  * The techniques that prove a game's outcome rather than compute its value, as comparison
  * techniques: Monte-Carlo tree search with its solver ({@code mcts}, switch {@code no-solver}),
  * Allis's proof-number search ({@code pns}) and Nagai's df-pn ({@code dfpn}, switch {@code no-table}).
+ * MCTS's other switch, {@code no-reuse}, matters only when it plays ({@code zwang compare --play}): a
+ * fresh tree every move instead of the subtree of the moves played.
  * They run on subjects searched to the end of the game whose value is the game's own (its sign is the
  * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
  * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
@@ -25,7 +27,8 @@ public final class SearchFamilyTechnique implements Technique {
     /** Which family member. */
     public enum Kind {
         MCTS("mcts", "Monte-Carlo tree search: UCT with random playouts and the score-bounded solver "
-                + "(proves wins, draws, losses); on games searched to the end", List.of("solver")),
+                + "(proves wins, draws, losses), keeping the played move's subtree for the next move (in play; "
+                + "a single solve has nothing to reuse); on games searched to the end", List.of("solver", "reuse")),
         PNS("pns", "proof-number search (Allis): best-first on proof and disproof numbers, two proofs for "
                 + "win/draw/loss; on games searched to the end", List.of()),
         DFPN("dfpn", "df-pn (Nagai): depth-first proof-number search with a transposition table; on games "
@@ -76,9 +79,26 @@ public final class SearchFamilyTechnique implements Technique {
         return name;
     }
 
+    /** Which family member this is. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), on a seed. */
+    public MonteCarloTreeSearch.Settings mctsSettings(long seed) {
+        return MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver"))
+                .withReuse(!off.contains("reuse")).withSeed(seed);
+    }
+
     @Override
     public boolean provesOutcome() {
         return true;
+    }
+
+    @Override
+    public String appliesTo() {
+        return "positions searched to the end of the game whose value is win, draw or loss for the side to "
+                + "move: tic-tac-toe, Nim, random trees, Connect Four";
     }
 
     @Override
@@ -94,8 +114,7 @@ public final class SearchFamilyTechnique implements Technique {
         int outcome;
         switch (kind) {
             case MCTS: {
-                MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game,
-                        MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver")));
+                MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game, mctsSettings(1));
                 MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0, null);
                 outcome = result.outcome();
                 stats.nodes = result.positions();

@@ -24,4 +24,12 @@ public interface Technique {
     default boolean provesOutcome() {
         return false;
     }
+
+    /**
+     * Where this technique runs, for the note a comparison gives when it skips subjects, e.g. "bridge"
+     * or "games searched to the end".
+     */
+    default String appliesTo() {
+        return "the games zwang compare --help names for it";
+    }
 }

@@ -35,7 +35,7 @@ class TechniqueRegistryTest {
             Map.entry("mtdf", List.of("no-table", "no-move-ordering")),
             Map.entry("bisection-guess", List.of("no-table", "no-move-ordering")),
             Map.entry("bisection-midpoint", List.of("no-table", "no-move-ordering")),
-            Map.entry("mcts", List.of("no-solver")),
+            Map.entry("mcts", List.of("no-solver", "no-reuse")),
             Map.entry("pns", List.of()),
             Map.entry("dfpn", List.of("no-table")),
             Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",

@@ -48,8 +48,11 @@ import picocli.CommandLine.Spec;
             "Games searched to the end (tic-tac-toe, Nim, random trees), proving win, draw or loss instead of a value "
                 + "(their value column is the outcome for the side to move: 1, 0, -1, or 2 when the budget ran out, "
                 + "checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
-                + "random playouts and the score-bounded solver). Switches: no-solver. pns (Allis's proof-number "
-                + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table.",
+                + "random playouts and the score-bounded solver). Switches: no-solver, no-reuse (with --play: a fresh "
+                + "tree every move instead of the subtree of the moves played). pns (Allis's proof-number "
+                + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
+                + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
+                + "do not apply and are skipped.",
             "",
             "Examples:",
             "  zwang compare --quick",
@@ -149,11 +152,28 @@ public final class CompareCommand implements Callable<Integer> {
             NodesPlot.write(outcome.measurements(), plot);
             err.println("compare: plot written to " + plot);
         }
+        printSkipped(outcome.skipped(), err);
         for (Comparison.Disagreement disagreement : outcome.disagreements()) {
             err.println("compare: " + disagreement);
         }
         err.flush();
         return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
+    }
+
+    /**
+     * One note per technique that did not run everywhere, e.g. {@code compare: note: pns skipped on 15
+     * bridge positions (it runs on ...)}: a technique that does not apply is left out, never answered
+     * wrongly.
+     */
+    private static void printSkipped(List<Comparison.Skipped> skipped, PrintWriter err) {
+        java.util.Map<Technique, List<String>> where = new java.util.LinkedHashMap<>();
+        for (Comparison.Skipped skip : skipped) {
+            where.computeIfAbsent(skip.technique(), t -> new java.util.ArrayList<>())
+                    .add(skip.positions() + " " + skip.game());
+        }
+        where.forEach((technique, games) -> err.printf(Locale.ROOT, "compare: note: %s skipped on %s position%s "
+                + "(it runs on %s)%n", technique.name(), String.join(", ", games),
+                games.size() == 1 && games.get(0).startsWith("1 ") ? "" : "s", technique.appliesTo()));
     }
 
     private int playOff() {

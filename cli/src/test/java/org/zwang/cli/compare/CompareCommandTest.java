@@ -93,6 +93,23 @@ class CompareCommandTest {
     }
 
     @Test
+    void aProverIsSkippedWhereItDoesNotApplyWithOneNoteNotAWrongAnswer() {
+        // Bridge values count tricks: no win/draw/loss to prove. pns runs on tic-tac-toe only, alphabeta
+        // on the 15 of 39 bridge positions small enough for the generic adapter.
+        Run run = run("compare", "--quick", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
+                "--format", "csv");
+        assertEquals(0, run.exitCode, run.err);
+        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("bridge,pns,")), run.out);
+        assertTrue(line(run.out.split("\n"), "tic-tac-toe,pns,").startsWith("tic-tac-toe,pns,4,"), run.out);
+        List<String> notes = run.err.lines().filter(line -> line.startsWith("compare: note:")).toList();
+        assertEquals(List.of("compare: note: alphabeta skipped on 24 bridge positions (it runs on positions small "
+                + "enough for the generic game adapters)",
+                "compare: note: pns skipped on 39 bridge positions (it runs on positions searched to "
+                + "the end of the game whose value is win, draw or loss for the side to move: tic-tac-toe, Nim, "
+                + "random trees, Connect Four)"), notes, run.err);
+    }
+
+    @Test
     void duckSearchesAgreeWithGenericAlphaBetaOverWholeTurns() {
         // The bundle search never searches the duck; explicit and the generic searches do. At equal
         // depth with the same evaluation they must agree on every position (exit 0).

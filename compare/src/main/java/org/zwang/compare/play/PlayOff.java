@@ -145,6 +145,8 @@ public final class PlayOff {
                 throw new IllegalStateException(toMove.name() + " chose an illegal move " + game.moveToString(move));
             }
             game.makeMove(move);
+            first.played(move, game);
+            second.played(move, game);
         }
         int outcome = Outcome.of(game.terminalValue());
         int forFirst = game.sideToMove() == firstSide ? outcome : -outcome;

@@ -10,4 +10,11 @@ public interface Player {
 
     /** A legal move of {@code game}'s position, searching at most about {@code budget} positions. */
     int chooseMove(Game game, long budget);
+
+    /**
+     * {@code move} was just played, by either side, and {@code after} is the position it led to; a
+     * player that keeps a tree between moves follows it. The default forgets it.
+     */
+    default void played(int move, Game after) {
+    }
 }

@@ -1,6 +1,8 @@
 package org.zwang.compare.play;
 
 import org.zwang.compare.SearchApiTechnique;
+import org.zwang.compare.SearchFamilyTechnique;
+import org.zwang.compare.Technique;
 import org.zwang.compare.TechniqueRegistry;
 import org.zwang.search.DepthLimitedSearch;
 import org.zwang.search.Game;
@@ -15,8 +17,9 @@ import org.zwang.search.tt.HashedTranspositionTable;
 /**
  * The techniques of the registry as players: the alpha-beta family (every search-api technique, with
  * its switches) deepens iteratively under a node limit and plays the last finished iteration's move;
- * {@code mcts} (switch {@code no-solver}) searches until it has entered the budget's positions (every
- * move it made, down the tree and in playouts) and plays its most visited (or proven best) move. A budget too small for
+ * {@code mcts} (switches {@code no-solver}, {@code no-reuse}) searches until it has entered the budget's
+ * positions (every move it made, down the tree and in playouts) and plays its most visited (or proven
+ * best) move, keeping the subtree of the moves played for its next search unless {@code no-reuse}. A budget too small for
  * one finished iteration plays the first legal move.
  */
 public final class Players {
@@ -28,18 +31,15 @@ public final class Players {
 
     /** The player a technique name gives; an error names techniques that cannot play. */
     public static Player of(String spec, long seed) {
-        String base = spec.trim().split(":")[0].toLowerCase(java.util.Locale.ROOT);
-        if (base.equals("mcts")) {
-            boolean solver = !spec.toLowerCase(java.util.Locale.ROOT).contains("no-solver");
-            TechniqueRegistry.parse(spec); // the same grammar and errors as everywhere
-            return mcts(spec.trim(), solver, seed);
+        Technique technique = TechniqueRegistry.parse(spec); // the same grammar and errors as everywhere
+        if (technique instanceof SearchFamilyTechnique family && family.kind() == SearchFamilyTechnique.Kind.MCTS) {
+            return mcts(family, seed);
         }
-        if (TechniqueRegistry.entries().stream().noneMatch(e -> e.name().equals(base) && e.games().equals("every game"))) {
-            TechniqueRegistry.parse(spec); // unknown names and switches: the registry's one-line error
+        if (!(technique instanceof SearchApiTechnique)) {
             throw new IllegalArgumentException("'" + spec.trim() + "' cannot play a game (players: the search-api "
                     + "techniques and mcts)");
         }
-        return alphaBetaFamily(TechniqueRegistry.parseSearchApi(spec));
+        return alphaBetaFamily((SearchApiTechnique) technique);
     }
 
     private static Player alphaBetaFamily(SearchApiTechnique technique) {
@@ -61,22 +61,35 @@ public final class Players {
         };
     }
 
-    private static Player mcts(String name, boolean solver, long seed) {
+    /**
+     * MCTS keeps one search for all its games: its pool holds twice the budget's positions (at most
+     * 2^20 nodes), and with reuse it follows every move played, its own and the opponent's, so the
+     * next search starts from the subtree of the position reached (a new game starts afresh).
+     */
+    private static Player mcts(SearchFamilyTechnique technique, long seed) {
         return new Player() {
-            private long moves;
+            private MonteCarloTreeSearch search;
 
             @Override
             public String name() {
-                return name;
+                return technique.name();
             }
 
             @Override
             public int chooseMove(Game game, long budget) {
-                MonteCarloTreeSearch search = MonteCarloTreeSearch.forGame(game, MonteCarloTreeSearch.Settings
-                        .defaults().withSolver(solver).withReuse(false).withSeed(seed + moves++)
-                        .withMaxTreeNodes((int) Math.min(1 << 20, Math.max(64, budget))));
-                int move = search.search(game, 0, 0, budget, null).bestMove();
+                if (search == null) {
+                    int pool = (int) Math.min(1 << 20, Math.max(1024, 2 * budget));
+                    search = MonteCarloTreeSearch.forGame(game, technique.mctsSettings(seed).withMaxTreeNodes(pool));
+                }
+                int move = search.search(game, SearchLimits.none().maxNodes(budget)).bestMove();
                 return move != Values.NO_MOVE ? move : firstMove(game);
+            }
+
+            @Override
+            public void played(int move, Game after) {
+                if (search != null) {
+                    search.advance(move, after);
+                }
             }
         };
     }

@@ -18,16 +18,16 @@ class PlayOffTest {
 
     @Test
     void aFullDepthSearchNeverLosesTicTacToeAndASeedReplaysTheSameGames() {
-        List<String> techniques = List.of("alphabeta", "mcts", "mcts:no-solver");
+        List<String> techniques = List.of("alphabeta", "mcts", "mcts:no-solver", "mcts:no-reuse");
         List<String> lines = new ArrayList<>();
         PlayOff.Result first = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, lines::add);
         assertEquals(6, first.openings());
-        assertEquals(3 * 6, lines.size(), "one line per pair and opening");
+        assertEquals(6 * 6, lines.size(), "one line per pair and opening");
         for (PlayOff.Standing standing : first.standings()) {
-            assertEquals(2 * 2 * 6, standing.games(), standing.technique());
+            assertEquals(3 * 2 * 6, standing.games(), standing.technique());
         }
         // alphabeta (row 0) scores at least half of every game against each opponent: no loss.
-        for (int opponent = 1; opponent < 3; opponent++) {
+        for (int opponent = 1; opponent < 4; opponent++) {
             assertTrue(first.cross()[0][opponent] >= first.gamesPerPair() / 2.0,
                     "alphabeta lost a game to " + techniques.get(opponent) + ": " + first.cross()[0][opponent]);
         }
@@ -37,9 +37,45 @@ class PlayOffTest {
                 + alphaBeta.pairs());
         PlayOff.Result again = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, line -> {
         });
-        for (int r = 0; r < 3; r++) {
+        for (int r = 0; r < 4; r++) {
             assertArrayEquals(first.cross()[r], again.cross()[r], 0.0, "the same seed, the same games");
         }
+    }
+
+    @Test
+    void bothPlayersHearEveryMoveOfTheGameInOrder() {
+        // Players that keep a tree between moves (mcts) follow the game through these calls.
+        List<String> heardByFirst = new ArrayList<>();
+        List<String> heardBySecond = new ArrayList<>();
+        List<String> made = new ArrayList<>();
+        PlayOff.play(PlayOff.PlayGame.TIC_TAC_TOE, new int[] {4}, recorder("first", heardByFirst, made),
+                recorder("second", heardBySecond, made), 1);
+        assertTrue(made.size() >= 4, "a game of tic-tac-toe after the centre lasts at least 4 more moves: " + made);
+        assertEquals(made, heardByFirst);
+        assertEquals(made, heardBySecond);
+    }
+
+    /** Plays the first legal move, records it, and records every move it hears of with the mark count after it. */
+    private static Player recorder(String name, List<String> heard, List<String> made) {
+        return new Player() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public int chooseMove(org.zwang.search.Game game, long budget) {
+                int[] moves = new int[game.maxMoves()];
+                game.generateMoves(moves, 0);
+                made.add(moves[0] + " after " + (9 - game.maxPlies()));
+                return moves[0];
+            }
+
+            @Override
+            public void played(int move, org.zwang.search.Game after) {
+                heard.add(move + " after " + (8 - after.maxPlies()));
+            }
+        };
     }
 
     @Test
