@@ -34,6 +34,17 @@ final class Moves {
     /** E4 §5: the card that last caused a cutoff at this depth. */
     private final int[] killer = new int[PlayState.MAX_DEPTH + 1];
 
+    /** The cutoff-lead table's size in entries (a power of two): 64 K, 768 KB a solver. */
+    private static final int CUTOFF_ENTRIES = 1 << 16;
+    /** The cutoff leads ({@link SolverOptions.Feature#CUTOFF_LEADS}) are used. */
+    private final boolean useCutoffLeads;
+    /** The situation of each entry ({@link #leadSituation}), 0 when empty. */
+    private final long[] cutoffSituation;
+    /** The lead that last cut off in that situation. */
+    private final int[] cutoffCard;
+    /** The situation of the lead at each trick-start depth, kept from generation to {@link #cutoff}. */
+    private final long[] situationAt = new long[PlayState.MAX_DEPTH + 1];
+
     /** Cards skipped by the small-card filter. */
     long smallCardsSkipped;
 
@@ -43,11 +54,17 @@ final class Moves {
         this.useEquivalents = options.equivalentCards();
         this.useRefined = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.refined = new RefinedWeights(state);
+        this.useCutoffLeads = useOrdering && options.isOn(SolverOptions.Feature.CUTOFF_LEADS);
+        this.cutoffSituation = useCutoffLeads ? new long[CUTOFF_ENTRIES] : null;
+        this.cutoffCard = useCutoffLeads ? new int[CUTOFF_ENTRIES] : null;
     }
 
     /** Forgets the killer cards (another deal or trump). */
     void forgetKillers() {
         java.util.Arrays.fill(killer, 0);
+        if (useCutoffLeads) {
+            java.util.Arrays.fill(cutoffSituation, 0L);
+        }
     }
 
     /** Records the card that cut off at a trick start. */
@@ -112,6 +129,9 @@ final class Moves {
             if (e4Weights) {
                 markSuitLeader(base, suitStart, count);
             }
+        }
+        if (useCutoffLeads) {
+            preferCutoffLead(depth, base, count, seat);
         }
         if (useOrdering) {
             orderMoves(base, count);
@@ -217,6 +237,58 @@ final class Moves {
         }
         int below = theirs & (top - 1);
         return below == 0 ? mine : mine & -(Integer.highestOneBit(below) << 1);
+    }
+
+    // ================================================================= cutoff leads
+
+    /**
+     * The situation a lead is remembered for: the leader's hand, partner's hand and the tricks the
+     * MAX side has taken (within one target test, what the side on lead still needs). The
+     * opponents' cards are left out on purpose: the same lead tends to work whatever their exact
+     * split (with them in, 10% more nodes than with this key on the first 30 bundled deals).
+     */
+    private long leadSituation(int seat) {
+        long[] hands = state.hands;
+        long situation = hands[seat] * 31 + hands[(seat + 2) & 3] * 0x9E37_79B9_7F4A_7C15L
+                + state.maxTricks * 0x7F4A_7C15L;
+        return situation * 4 + seat + 1;
+    }
+
+    /**
+     * Gives the lead that last cut off in this situation (if its card is still held: the move whose
+     * equivalence class holds it) a weight above every other, so it is searched first.
+     */
+    private void preferCutoffLead(int depth, int base, int count, int seat) {
+        long situation = leadSituation(seat);
+        situationAt[depth] = situation;
+        int slot = cutoffSlot(situation);
+        if (cutoffSituation[slot] != situation) {
+            return;
+        }
+        long card = 1L << cutoffCard[slot];
+        for (int i = 0; i < count; i++) {
+            if ((moveEquivalents[base + i] & card) != 0) {
+                moveWeight[base + i] = CUTOFF_LEAD_WEIGHT;
+                return;
+            }
+        }
+    }
+
+    /** Above any weight the rules give (they stay well under 2^12), within the packing's 27 bits. */
+    private static final int CUTOFF_LEAD_WEIGHT = 1 << 24;
+
+    private static int cutoffSlot(long situation) {
+        return (int) ((situation * 0x9E37_79B9_7F4A_7C15L) >>> 48);
+    }
+
+    /** Records that the lead {@code card} cut off at the trick-start {@code depth}. */
+    void cutoffLead(int depth, int card) {
+        if (!useCutoffLeads) {
+            return;
+        }
+        int slot = cutoffSlot(situationAt[depth]);
+        cutoffSituation[slot] = situationAt[depth];
+        cutoffCard[slot] = card;
     }
 
     // ================================================================= ordering and selection

@@ -388,6 +388,7 @@ final class PartitionSearch {
         winRanks[depth] = merged;
         if (best != 0) {
             m.killer(depth, best);
+            m.cutoffLead(depth, best);
             if (depth == rootDepth) {
                 rootMove = best;
             }

@@ -41,7 +41,13 @@ public final class SolverOptions {
         /** Equivalent cards searched once, re-analysed after each trick (E4 §1). */
         EQUIVALENT_CARDS("equivalent-cards"),
         /** DDS 2.x's move weights per seat and strain instead of E4 §5's (off: E4's weights). */
-        REFINED_WEIGHTS("dds-weights");
+        REFINED_WEIGHTS("dds-weights"),
+        /**
+         * The lead that last cut off in the same situation (the leader's and partner's hands) is tried
+         * first: a cutoff table, the idea of macroxue's bridge-solver, kept to the lead (for the
+         * following hands DDS's weights do better).
+         */
+        CUTOFF_LEADS("cutoff-leads");
 
         private final String label;
         private final int bit;
