@@ -3,7 +3,6 @@ package org.zwang.bridge.solver;
 import static org.zwang.bridge.solver.CardSets.SUIT;
 
 import java.util.Arrays;
-import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
 import org.zwang.bridge.solver.tt.TablePosition;
@@ -131,11 +130,7 @@ final class PartitionSearch {
      */
     void load(Position position, int maxSide) {
         int strain = position.strain();
-        long[] cards = position.hands();
-        int first = position.leader();
-        for (int i = 0; i < position.trickSize(); i++) {
-            cards[(first + i) & 3] |= Card.bit(position.trickCard(i));
-        }
+        long[] cards = PlayState.cardsAtTrickStart(position);
         boolean sameDeal = loaded;
         for (int seat = 0; seat < 4 && sameDeal; seat++) {
             sameDeal = (cards[seat] & ~dealCards[seat]) == 0;
@@ -153,12 +148,7 @@ final class PartitionSearch {
             Arrays.fill(hitMoves, 0);
         }
         loaded = true;
-        int depth = state.setUp(cards, strain, first, maxSide);
-        for (int i = 0; i < position.trickSize(); i++) {
-            state.make(depth, position.trickCard(i));
-            depth--;
-        }
-        rootDepth = depth;
+        rootDepth = state.load(position, cards, maxSide);
     }
 
     /** The flag whose raising stops {@link #test} and {@link #testAfterRootCard}; null: never stop. */
@@ -242,26 +232,6 @@ final class PartitionSearch {
         stats.laterTrickCutoffs += laterTrickCutoffs;
         stats.etcCutoffs += etcCutoffs;
         stats.smallCardsSkipped += moves.smallCardsSkipped;
-    }
-
-    /**
-     * Generates and orders the cards of the seat to play at {@code depth} exactly as the search
-     * does (one card per equivalence class, E4 §1; E4 §5 weights and lazy selection; no table move)
-     * and writes them into {@code out}, best first. Returns the count. It exists so that a benchmark
-     * can time move generation and ordering alone (benchmarks module, TrickOrderingBenchmark).
-     */
-    int orderedMoves(int depth, int[] out) {
-        return moves.ordered(depth, out);
-    }
-
-    /** Plays {@code card} at {@code depth} outside a search (tests and benchmarks walking a trick). */
-    void make(int depth, int card) {
-        state.make(depth, card);
-    }
-
-    /** Takes back the card played at {@code depth} by {@link #make}. */
-    void unmake(int depth) {
-        state.unmake(depth);
     }
 
     // ================================================================= the search

@@ -2,6 +2,7 @@ package org.zwang.bridge.solver;
 
 import static org.zwang.bridge.solver.CardSets.SUIT;
 
+import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
 
 /**
@@ -48,6 +49,29 @@ final class PlayState {
     private final long[] savedTrickCards = new long[MAX_DEPTH + 1];
     private final int[] savedLeader = new int[MAX_DEPTH + 1];
     private final int[] savedMaxTricks = new int[MAX_DEPTH + 1];
+
+    /** The four hands of {@code position} as they were at the start of its trick (its trick's cards put back). */
+    static long[] cardsAtTrickStart(Position position) {
+        long[] cards = position.hands();
+        int first = position.leader();
+        for (int i = 0; i < position.trickSize(); i++) {
+            cards[(first + i) & 3] |= Card.bit(position.trickCard(i));
+        }
+        return cards;
+    }
+
+    /**
+     * Sets up {@code position} ({@code cards}: its {@link #cardsAtTrickStart}) with the cards of its
+     * trick played. Returns the depth of the position.
+     */
+    int load(Position position, long[] cards, int maxSide) {
+        int depth = setUp(cards, position.strain(), position.leader(), maxSide);
+        for (int i = 0; i < position.trickSize(); i++) {
+            make(depth, position.trickCard(i));
+            depth--;
+        }
+        return depth;
+    }
 
     /**
      * Sets up a trick-start position: {@code cards} the four hands (the current trick's cards put

@@ -14,7 +14,7 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 
 /**
- * The generator behind the search (and TrickOrderingBenchmark) gives exactly one card of each
+ * The generator behind the search gives exactly one card of each
  * equivalence class of the legal cards (E4 §1), whatever order its weights choose: checked against
  * classes computed here from the rules (follow suit; cards of one hand in a suit are equivalent when
  * no card still in play elsewhere lies between them), through a whole first trick of 20 deals.
@@ -27,8 +27,7 @@ class OrderedMovesTest {
         int[] out = new int[16];
         for (Deal deal : deals) {
             for (int strain : new int[] {Strain.NOTRUMP, Strain.SPADES, Strain.CLUBS}) {
-                PartitionSearch engine = new PartitionSearch(SolverOptions.defaults().withTableBytes(2L << 20));
-                engine.load(Position.start(deal, strain, Seat.WEST), 0);
+                LoadedMoves engine = new LoadedMoves(Position.start(deal, strain, Seat.WEST), 0, SolverOptions.defaults());
                 long[] hands = deal.hands();
                 long inPlay = deal.allCards();
                 int ledSuit = -1;
@@ -40,7 +39,7 @@ class OrderedMovesTest {
                     if (ledSuit >= 0 && (hand & (0xFFFFL << (ledSuit << 4))) != 0) {
                         legal = hand & (0xFFFFL << (ledSuit << 4));
                     }
-                    int count = engine.orderedMoves(depth, out);
+                    int count = engine.ordered(depth, out);
                     assertEquals(classes(legal, inPlay & ~hand), count, deal + " position " + position);
                     long seen = 0;
                     for (int i = 0; i < count; i++) {

@@ -22,10 +22,9 @@ class RefinedWeightsTest {
         for (String card : played) {
             position = position.play(Card.parse(card));
         }
-        PartitionSearch engine = new PartitionSearch(SolverOptions.defaults().withTableBytes(2L << 20));
-        engine.load(position, Seat.side(position.toMove()));
+        LoadedMoves loaded = new LoadedMoves(position, Seat.side(position.toMove()), SolverOptions.defaults());
         int[] out = new int[16];
-        int count = engine.orderedMoves(4 * parsed.cardsPerHand() - played.length, out);
+        int count = loaded.ordered(loaded.depth, out);
         return count == 0 ? "none" : Card.toString(out[0]);
     }
 
