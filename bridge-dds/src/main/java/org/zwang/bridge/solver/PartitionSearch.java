@@ -111,7 +111,7 @@ final class PartitionSearch {
         this.useHitMoves = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.moves = new Moves(state, options);
         this.keys = new TableKeys(state, options.winningRanks());
-        this.winning = new WinningRanks(moves, options.equivalentCards());
+        this.winning = new WinningRanks(moves, state, options);
         this.winRanks = winning.ranks;
         for (int depth = 0; depth <= MAX_DEPTH; depth += 4) {
             tableKeys[depth] = new TablePosition();
@@ -302,7 +302,7 @@ final class PartitionSearch {
             int needed = leaderIsMax ? future : maxTricks + tricksLeft - target + 1;
             if (needed > 0 && needed <= tricksLeft && quickTricks.count(hands, lead, s.trump, needed) >= needed) {
                 quickTrickCutoffs++;
-                winRanks[depth] = quickTricks.winRanks;
+                winRanks[depth] = winning.withoutBottomRuns(quickTricks.winRanks);
                 return leaderIsMax;
             }
         }
@@ -311,7 +311,7 @@ final class PartitionSearch {
             int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : future;
             if (needed > 0 && needed <= tricksLeft && laterTricks.count(hands, lead, s.trump) >= needed) {
                 laterTrickCutoffs++;
-                winRanks[depth] = laterTricks.winRanks;
+                winRanks[depth] = winning.withoutBottomRuns(laterTricks.winRanks);
                 return !leaderIsMax;
             }
         }
@@ -355,6 +355,7 @@ final class PartitionSearch {
         if (best == 0) {
             merged = winning.withClasses(merged, base, searched, 0);
         }
+        merged = winning.withoutBottomRuns(merged);
         winRanks[depth] = merged;
         if (best != 0) {
             m.killer(depth, best);
@@ -397,7 +398,7 @@ final class PartitionSearch {
         if (!table.probe(key, threshold, answer)) {
             return -1;
         }
-        winRanks[depth] = keys.topCards(answer.leastWin);
+        winRanks[depth] = winning.withoutBottomRuns(keys.topCards(answer.leastWin));
         if (answer.move != 0) {
             hitMoves[depth] = answer.move;
         }

@@ -47,7 +47,12 @@ public final class SolverOptions {
          * first: a cutoff table, the idea of macroxue's bridge-solver, kept to the lead (for the
          * following hands DDS's weights do better).
          */
-        CUTOFF_LEADS("cutoff-leads");
+        CUTOFF_LEADS("cutoff-leads"),
+        /**
+         * At a trick start, winning ranks in a suit's bottom run (the lowest cards, all one hand's)
+         * move up to the card above it: the lengths decide the run's holder (Xue's bridge-solver).
+         */
+        BOTTOM_RUNS("bottom-runs");
 
         private final String label;
         private final int bit;

@@ -10,11 +10,53 @@ final class WinningRanks {
     /** The winning ranks backed up to each depth by the last search of it. */
     final long[] ranks = new long[PlayState.MAX_DEPTH + 1];
     private final Moves moves;
+    private final PlayState state;
     private final boolean useEquivalents;
+    private final boolean useBottomRuns;
 
-    WinningRanks(Moves moves, boolean useEquivalents) {
+    WinningRanks(Moves moves, PlayState state, SolverOptions options) {
         this.moves = moves;
-        this.useEquivalents = useEquivalents;
+        this.state = state;
+        this.useEquivalents = options.equivalentCards();
+        this.useBottomRuns = options.isOn(SolverOptions.Feature.BOTTOM_RUNS);
+    }
+
+    /**
+     * At the start of a trick: the winning ranks without the cards the suit lengths already decide.
+     * The lowest cards of a suit, up to the first card another hand holds, all belong to the hand
+     * holding the lowest: once the holders of every higher card and the hands' lengths are fixed,
+     * so are theirs. So when a suit's lowest winning rank lies in that bottom run, the card just
+     * above the run can take its place (and when one hand holds the whole suit, the suit needs no
+     * winning rank at all): the partition stored is larger, and so are the ones the earlier tricks
+     * store. (Xue's bridge-solver makes its patterns more general the same way.)
+     */
+    long withoutBottomRuns(long ranks) {
+        if (!useBottomRuns || ranks == 0) {
+            return ranks;
+        }
+        long remaining = state.remaining;
+        long[] hands = state.hands;
+        for (int suit = 0; suit < 4; suit++) {
+            int winners = CardSets.lane(ranks, suit);
+            if (winners == 0) {
+                continue;
+            }
+            int cards = CardSets.lane(remaining, suit);
+            int lowest = Integer.numberOfTrailingZeros(cards);
+            int holder = state.holderOf[(suit << 4) | lowest];
+            int others = cards & ~CardSets.lane(hands[holder], suit);
+            int shift = suit << 4;
+            if (others == 0) {
+                ranks &= ~CardSets.SUIT[suit];
+                continue;
+            }
+            int lowestOther = others & -others;
+            if ((winners & -winners) < lowestOther) {
+                int kept = (winners & -lowestOther) | lowestOther;
+                ranks = (ranks & ~CardSets.SUIT[suit]) | (long) kept << shift;
+            }
+        }
+        return ranks;
     }
 
     /**
