@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * A CECP (WinBoard/XBoard) engine in a match, driven the way XBoard drives one (engine-intf §8-§11):

@@ -3,7 +3,7 @@ package org.zwang.protocol.match;
 import java.io.IOException;
 import java.util.function.Consumer;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * One engine of a match, seen through its protocol: start it and agree on the variant, begin a game,

@@ -1,8 +1,8 @@
 package org.zwang.protocol.match;
 
 import org.zwang.duck.rules.GameResult.Outcome;
-import org.zwang.protocol.game.PlayedGame;
-import org.zwang.protocol.pgn.PgnGame;
+import org.zwang.record.PlayedGame;
+import org.zwang.record.pgn.PgnGame;
 
 /**
  * One finished match game: its number, who had White, the outcome, the reason in words and the PGN

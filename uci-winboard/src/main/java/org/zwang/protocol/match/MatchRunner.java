@@ -17,10 +17,10 @@ import org.zwang.duck.board.Variant;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameResult.Outcome;
 import org.zwang.protocol.Protocol;
-import org.zwang.protocol.game.PlayedGame;
-import org.zwang.protocol.game.ResultText;
-import org.zwang.protocol.pgn.PgnGame;
-import org.zwang.protocol.pgn.PgnWriter;
+import org.zwang.record.PlayedGame;
+import org.zwang.record.ResultText;
+import org.zwang.record.pgn.PgnGame;
+import org.zwang.record.pgn.PgnWriter;
 
 /**
  * Plays a match between two engine processes with Zwang as the referee: every move an engine sends

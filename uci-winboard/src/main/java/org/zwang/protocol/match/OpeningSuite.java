@@ -18,7 +18,7 @@ import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.Engine;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 import org.zwang.search.SearchLimits;
 
 /**

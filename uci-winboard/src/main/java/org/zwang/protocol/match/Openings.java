@@ -11,7 +11,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * Where a match's games start: positions from a file (one FEN per line; {@code #} comments, blank

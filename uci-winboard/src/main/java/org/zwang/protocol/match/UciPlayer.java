@@ -5,7 +5,7 @@ import org.zwang.duck.board.Color;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * A UCI engine in a match: {@code uci}/{@code uciok}, {@code UCI_Variant} set to {@code duck} or

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * The shipped Duck Chess opening suite: large enough, every position reached from the initial

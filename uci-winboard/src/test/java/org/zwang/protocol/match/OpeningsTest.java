@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 class OpeningsTest {
 

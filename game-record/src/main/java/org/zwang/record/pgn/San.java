@@ -1,4 +1,4 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;

@@ -1,4 +1,4 @@
-package org.zwang.protocol.game;
+package org.zwang.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

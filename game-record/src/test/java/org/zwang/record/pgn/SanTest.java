@@ -1,4 +1,4 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

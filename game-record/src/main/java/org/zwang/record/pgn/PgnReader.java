@@ -1,10 +1,10 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Fen;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * Reads PGN text (the import format of PGN standard §4-§8, enough for what engines and GUIs write):

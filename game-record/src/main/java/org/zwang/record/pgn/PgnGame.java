@@ -1,4 +1,4 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 class PgnRoundTripTest {
 

@@ -1,4 +1,4 @@
-package org.zwang.protocol.game;
+package org.zwang.record;
 
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameResult.Outcome;

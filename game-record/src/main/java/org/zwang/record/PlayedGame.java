@@ -1,4 +1,4 @@
-package org.zwang.protocol.game;
+package org.zwang.record;
 
 import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;

@@ -1,4 +1,4 @@
-package org.zwang.protocol.pgn;
+package org.zwang.record.pgn;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +7,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * Writes games in the PGN export format (PGN standard §8): the Seven Tag Roster first and in order,
