@@ -125,7 +125,7 @@ class MatchCommandIT {
 
         List<PgnGame> games = PgnReader.read(Files.readString(pgn));
         assertEquals(2 * pairs.size(), games.size());
-        List<org.zwang.protocol.match.OpeningSuite.Entry> suite = org.zwang.protocol.match.OpeningSuite.load();
+        List<org.zwang.match.OpeningSuite.Entry> suite = org.zwang.match.OpeningSuite.load();
         for (int i = 0; i < games.size(); i++) {
             PgnGame game = games.get(i);
             boolean firstWhite = i % 2 == 0;
