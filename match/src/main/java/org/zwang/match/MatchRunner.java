@@ -1,7 +1,5 @@
 package org.zwang.match;
 
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -12,14 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.zwang.duck.board.Color;
-import org.zwang.duck.board.Variant;
-import org.zwang.duck.rules.GameResult.Outcome;
-import org.zwang.duck.rules.GameResult;
 import org.zwang.protocol.Protocol;
-import org.zwang.record.PlayedGame;
-import org.zwang.record.ResultText;
-import org.zwang.record.pgn.PgnGame;
 import org.zwang.record.pgn.PgnWriter;
 import org.zwang.record.stats.MatchScore;
 import org.zwang.record.stats.Pentanomial;
@@ -42,7 +33,7 @@ public final class MatchRunner {
     private final MatchListener listener;
     private final Consumer<String> pgnSink;
     private final Consumer<String> engineLog;
-    private final List<Slot> slots = Collections.synchronizedList(new ArrayList<>());
+    private final List<MatchSlot> slots = Collections.synchronizedList(new ArrayList<>());
     private final Protocol[] detected = new Protocol[2];
     private MatchScore score = new MatchScore(0, 0, 0);
     private Pentanomial pairs = Pentanomial.EMPTY;
@@ -80,13 +71,14 @@ public final class MatchRunner {
         for (int t = 0; t < threads; t++) {
             int slotNumber = t + 1;
             futures.add(pool.submit(() -> {
-                Slot slot = new Slot(slotNumber);
+                MatchSlot slot = new MatchSlot(this, slotNumber);
                 slots.add(slot);
                 try {
                     int number;
                     while (!stopped && decision == Sprt.Decision.CONTINUE && (number = nextGame.getAndIncrement()) < config.games()) {
                         GameRecord record = slot.play(number + 1);
                         if (record != null) {
+                            finished(record);
                             records.add(record);
                         }
                     }
@@ -163,7 +155,7 @@ public final class MatchRunner {
     /** Ends every engine process at once (Ctrl-C, or a match that failed). */
     public void abort() {
         synchronized (slots) {
-            for (Slot slot : slots) {
+            for (MatchSlot slot : slots) {
                 slot.kill();
             }
         }
@@ -194,207 +186,39 @@ public final class MatchRunner {
         return pairs;
     }
 
-    /** One game at a time with its own pair of engine processes. */
-    private final class Slot {
-        private final int number;
-        private final EnginePlayer[] players = new EnginePlayer[2];
+    MatchConfig config() {
+        return config;
+    }
 
-        Slot(int number) {
-            this.number = number;
+    MatchListener listener() {
+        return listener;
+    }
+
+    Consumer<String> engineLog() {
+        return engineLog;
+    }
+
+    /** The protocol engine {@code which} speaks: the spec's, or detected once for the whole match. */
+    Protocol protocolOf(int which, EngineSpec spec, Consumer<String> log) throws EngineFailure {
+        if (spec.protocol() != null) {
+            return spec.protocol();
         }
-
-        private EnginePlayer player(int which) throws EngineFailure {
-            EnginePlayer player = players[which];
-            if (player != null && player.isRunning()) {
-                return player;
+        synchronized (detected) {
+            if (detected[which] == null) {
+                detected[which] = ProtocolProbe.detect(spec, log);
+                listener.note("engine " + (which + 1) + " speaks " + detected[which].id());
             }
-            EngineSpec spec = which == 0 ? config.first() : config.second();
-            String tag = "[" + number + "." + (which + 1) + "] ";
-            Consumer<String> log = line -> engineLog.accept(tag + line);
-            try {
-                Protocol protocol = protocolOf(which, spec, log);
-                player = EnginePlayer.create(spec, protocol, config.variant(), log);
-                players[which] = player;
-                player.start();
-                if (stopped) { // stop() came while it started: it may have missed this process
-                    player.kill();
-                    throw new EngineFailure(EngineFailure.Kind.SETUP, "the match was stopped");
-                }
-                return player;
-            } catch (EngineFailure e) {
-                throw new EngineFailure(EngineFailure.Kind.SETUP, "engine " + (which + 1) + " ('" + spec.command()
-                        + "') did not start: " + e.getMessage());
-            }
-        }
-
-        private Protocol protocolOf(int which, EngineSpec spec, Consumer<String> log) throws EngineFailure {
-            if (spec.protocol() != null) {
-                return spec.protocol();
-            }
-            synchronized (detected) {
-                if (detected[which] == null) {
-                    detected[which] = ProtocolProbe.detect(spec, log);
-                    listener.note("engine " + (which + 1) + " speaks " + detected[which].id());
-                }
-                return detected[which];
-            }
-        }
-
-        GameRecord play(int gameNumber) {
-            boolean firstWhite = gameNumber % 2 == 1;
-            PlayedGame game = config.openings().game((gameNumber - 1) / 2);
-            int openingPlies = game.moveCount();
-            EnginePlayer white = null;
-            EnginePlayer black = null;
-            Outcome outcome;
-            String reason;
-            String termination = "normal";
-            int loserColor = -1;
-            TimeControl whiteClock = config.timeControl(firstWhite ? 0 : 1);
-            TimeControl blackClock = config.timeControl(firstWhite ? 1 : 0);
-            long[] clocks = {whiteClock.baseMillis(), blackClock.baseMillis()};
-            long[] increments = {whiteClock.incrementMillis(), blackClock.incrementMillis()};
-            try {
-                for (int color = Color.WHITE; color <= Color.BLACK; color++) {
-                    loserColor = color;
-                    int which = (color == Color.WHITE) == firstWhite ? 0 : 1;
-                    EnginePlayer player = player(which);
-                    player.newGame(game, config.timeControl(which));
-                    if (color == Color.WHITE) {
-                        white = player;
-                    } else {
-                        black = player;
-                    }
-                }
-                listener.gameStarted(gameNumber, white.name(), black.name());
-                while (true) {
-                    if (stopped) {
-                        return null; // dropped: not finished, not scored
-                    }
-                    GameResult result = game.result();
-                    if (result.isOver()) {
-                        outcome = result.outcome();
-                        reason = ResultText.reason(result);
-                        break;
-                    }
-                    if (config.maxMoves() > 0 && game.moveCount() - openingPlies >= 2 * config.maxMoves()) {
-                        outcome = Outcome.DRAW;
-                        reason = "Draw by adjudication after " + config.maxMoves() + " moves";
-                        termination = "adjudication";
-                        break;
-                    }
-                    int side = game.sideToMove();
-                    loserColor = side;
-                    EnginePlayer player = side == Color.WHITE ? white : black;
-                    long start = System.nanoTime();
-                    long deadline = start + (clocks[side] + config.timeMarginMillis()) * 1_000_000L;
-                    String move = player.move(game, clocks, increments, deadline);
-                    long elapsed = (System.nanoTime() - start) / 1_000_000;
-                    clocks[side] -= elapsed;
-                    if (clocks[side] + config.timeMarginMillis() < 0) {
-                        throw new EngineFailure(EngineFailure.Kind.TIME_FORFEIT, player.name() + " loses on time");
-                    }
-                    try {
-                        if (player.writesXboardNotation()) {
-                            game.playXboard(move);
-                        } else {
-                            game.playUci(move);
-                        }
-                    } catch (IllegalArgumentException e) {
-                        throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, player.name() + " plays an illegal move: "
-                                + e.getMessage());
-                    }
-                    clocks[side] += increments[side];
-                }
-            } catch (EngineFailure failure) {
-                if (stopped) {
-                    return null; // the engines were ended by stop(): the game is not finished
-                }
-                if (failure.kind() == EngineFailure.Kind.SETUP) {
-                    throw new IllegalStateException(failure.getMessage()); // an engine that cannot start ends the match
-                }
-                outcome = loserColor == Color.WHITE ? Outcome.BLACK_WINS : Outcome.WHITE_WINS;
-                String side = loserColor == Color.WHITE ? "White" : "Black";
-                reason = failure.kind() == EngineFailure.Kind.RESIGNATION ? side + " resigns"
-                        : side + " forfeits: " + failure.getMessage();
-                termination = failure.kind().termination();
-                int which = (loserColor == Color.WHITE) == firstWhite ? 0 : 1;
-                if (failure.kind() != EngineFailure.Kind.RESIGNATION && players[which] != null) {
-                    players[which].kill(); // its state is unknown: a fresh process plays the next game
-                    listener.note("engine " + (which + 1) + " (" + players[which].name() + ") restarts: " + failure.getMessage());
-                }
-            }
-            String resultText = new GameResult(outcome, GameResult.Termination.NONE).pgn();
-            for (EnginePlayer player : new EnginePlayer[] {white, black}) {
-                if (player != null && player.isRunning()) {
-                    player.gameOver(resultText, reason);
-                }
-            }
-            String whiteName = firstWhite ? nameOf(0) : nameOf(1);
-            String blackName = firstWhite ? nameOf(1) : nameOf(0);
-            PgnGame pgn = pgn(gameNumber, game, whiteName, blackName, whiteClock, blackClock, resultText, reason,
-                    termination);
-            GameRecord record = new GameRecord(gameNumber, firstWhite, outcome, reason, termination, game, pgn);
-            MatchScore now = record(record);
-            Pentanomial pairsNow = pair(record);
-            listener.gameFinished(record, now);
-            if (pairsNow != null) {
-                listener.pairFinished(pairsNow);
-            }
-            return record;
-        }
-
-        private String nameOf(int which) {
-            EngineSpec spec = which == 0 ? config.first() : config.second();
-            if (spec.name() != null) {
-                return spec.name();
-            }
-            EnginePlayer player = players[which];
-            return player != null && player.name() != null ? player.name() : spec.command();
-        }
-
-        void close() {
-            for (int i = 0; i < 2; i++) {
-                if (players[i] != null) {
-                    players[i].close();
-                    players[i] = null;
-                }
-            }
-        }
-
-        void kill() {
-            for (EnginePlayer player : players) {
-                if (player != null) {
-                    player.kill();
-                }
-            }
+            return detected[which];
         }
     }
 
-    private PgnGame pgn(int number, PlayedGame game, String white, String black, TimeControl whiteClock,
-            TimeControl blackClock, String result, String reason, String termination) {
-        PgnGame pgn = new PgnGame()
-                .tag("Event", config.event())
-                .tag("Site", "?")
-                .tag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))
-                .tag("Round", Integer.toString(number))
-                .tag("White", white)
-                .tag("Black", black)
-                .tag("Result", result);
-        if (config.variant() == Variant.DUCK) {
-            pgn.tag("Variant", "duck");
+    /** Scores a finished game and tells the listener (on the slot's thread, before the next game). */
+    private void finished(GameRecord record) {
+        MatchScore now = record(record);
+        Pentanomial pairsNow = pair(record);
+        listener.gameFinished(record, now);
+        if (pairsNow != null) {
+            listener.pairFinished(pairsNow);
         }
-        if (!game.startsFromStandardPosition()) {
-            pgn.tag("SetUp", "1").tag("FEN", game.startFen());
-        }
-        if (whiteClock.equals(blackClock)) {
-            pgn.tag("TimeControl", whiteClock.toString());
-        } else { // a time-odds game, tagged as cutechess-cli tags it
-            pgn.tag("WhiteTimeControl", whiteClock.toString()).tag("BlackTimeControl", blackClock.toString());
-        }
-        pgn.tag("Termination", termination)
-                .tag("PlyCount", Integer.toString(game.moveCount()));
-        pgn.moves().addAll(PgnWriter.moveTokens(game));
-        return pgn.finalComment(reason).result(result);
     }
 }
