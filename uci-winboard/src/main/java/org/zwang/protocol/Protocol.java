@@ -2,7 +2,7 @@ package org.zwang.protocol;
 
 import java.util.Locale;
 
-/** The two GUI protocols Zwang speaks. */
+/** The two GUI protocols Zwang speaks: the engine front-ends serve them, the match runner uses them to drive engines. */
 public enum Protocol {
     /** CECP v2, the WinBoard/XBoard protocol (engine-intf by Tim Mann and H.G. Muller). */
     XBOARD,

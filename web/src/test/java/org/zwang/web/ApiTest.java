@@ -22,7 +22,7 @@ import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /** The JSON API against DDS's numbers, hand-checked chess facts, and every kind of bad input. */
 class ApiTest {

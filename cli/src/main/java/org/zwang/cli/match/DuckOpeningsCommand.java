@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zwang.duck.engine.ZwangEngine;
-import org.zwang.protocol.match.OpeningSuite;
+import org.zwang.match.OpeningSuite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

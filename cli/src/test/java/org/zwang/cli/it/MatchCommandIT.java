@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.rules.GameResult;
-import org.zwang.protocol.game.PlayedGame;
-import org.zwang.protocol.game.ResultText;
-import org.zwang.protocol.pgn.PgnGame;
-import org.zwang.protocol.pgn.PgnReader;
+import org.zwang.record.PlayedGame;
+import org.zwang.record.ResultText;
+import org.zwang.record.pgn.PgnGame;
+import org.zwang.record.pgn.PgnReader;
 
 /**
  * {@code zwang match} of the real engine against itself, both as child processes of the real jar:
@@ -125,7 +125,7 @@ class MatchCommandIT {
 
         List<PgnGame> games = PgnReader.read(Files.readString(pgn));
         assertEquals(2 * pairs.size(), games.size());
-        List<org.zwang.protocol.match.OpeningSuite.Entry> suite = org.zwang.protocol.match.OpeningSuite.load();
+        List<org.zwang.match.OpeningSuite.Entry> suite = org.zwang.match.OpeningSuite.load();
         for (int i = 0; i < games.size(); i++) {
             PgnGame game = games.get(i);
             boolean firstWhite = i % 2 == 0;

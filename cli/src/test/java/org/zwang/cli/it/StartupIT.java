@@ -24,10 +24,10 @@ class StartupIT {
 
     private static final String DEAL = "N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2";
     private static final Pattern OTHER_PROGRAMS_FOR_BRIDGE = Pattern.compile(
-            "^(org\\.zwang\\.(duck|protocol|web|compare|cli\\.(engine|match|serve|compare|perft|duck))\\."
+            "^(org\\.zwang\\.(duck|protocol|record|match|web|compare|cli\\.(engine|match|serve|compare|perft|duck))\\."
                     + "|io\\.javalin\\.|org\\.eclipse\\.jetty\\.|org\\.apache\\.spark\\.)");
     private static final Pattern OTHER_PROGRAMS_FOR_ENGINE = Pattern.compile(
-            "^(org\\.zwang\\.(bridge|web|compare|cli\\.(dds|match|serve|compare|perft|duck))\\."
+            "^(org\\.zwang\\.(bridge|match|web|compare|cli\\.(dds|match|serve|compare|perft|duck))\\."
                     + "|io\\.javalin\\.|org\\.eclipse\\.jetty\\.|org\\.apache\\.spark\\.)");
 
     @TempDir

@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.zwang.games.connect4.ConnectFour;
-import org.zwang.protocol.match.Pentanomial;
+import org.zwang.record.stats.Pentanomial;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
 import org.zwang.search.games.Nim;

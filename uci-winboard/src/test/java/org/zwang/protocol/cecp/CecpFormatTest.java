@@ -12,27 +12,27 @@ class CecpFormatTest {
 
     @Test
     void mateScoresFollowTheHundredThousandConvention() {
-        assertEquals(35, CecpSession.score(35));
-        assertEquals(-120, CecpSession.score(-120));
-        assertEquals(100_001, CecpSession.score(EngineScore.MATE - 1), "win at the next ply: mate in 1");
-        assertEquals(100_002, CecpSession.score(EngineScore.MATE - 3), "win in 3 plies: mate in 2 moves");
-        assertEquals(-100_001, CecpSession.score(-(EngineScore.MATE - 2)), "lost in 2 plies: mated in 1");
+        assertEquals(35, CecpThinking.score(35));
+        assertEquals(-120, CecpThinking.score(-120));
+        assertEquals(100_001, CecpThinking.score(EngineScore.MATE - 1), "win at the next ply: mate in 1");
+        assertEquals(100_002, CecpThinking.score(EngineScore.MATE - 3), "win in 3 plies: mate in 2 moves");
+        assertEquals(-100_001, CecpThinking.score(-(EngineScore.MATE - 2)), "lost in 2 plies: mated in 1");
     }
 
     @Test
     void optionFeaturesUseTheSpecifiedSyntax() {
-        assertEquals("Hash -spin 16 1 1024", CecpSession.describe(EngineOption.spin("Hash", 16, 1, 1024)));
-        assertEquals("Ponder -check 0", CecpSession.describe(EngineOption.check("Ponder", false)));
+        assertEquals("Hash -spin 16 1 1024", CecpOptions.describe(EngineOption.spin("Hash", 16, 1, 1024)));
+        assertEquals("Ponder -check 0", CecpOptions.describe(EngineOption.check("Ponder", false)));
         assertEquals("Search -combo bundle /// *explicit",
-                CecpSession.describe(EngineOption.combo("Search", "explicit", List.of("bundle", "explicit"))));
-        assertEquals("Book -string none", CecpSession.describe(EngineOption.string("Book", "none")));
+                CecpOptions.describe(EngineOption.combo("Search", "explicit", List.of("bundle", "explicit"))));
+        assertEquals("Book -string none", CecpOptions.describe(EngineOption.string("Book", "none")));
     }
 
     @Test
     void illegalMoveReasonsDropTheQuotedMoveAndParentheses() {
         assertEquals("the duck on d5 blocks it",
-                CecpSession.reason("illegal move 'd7d5,d5d4': the duck on d5 blocks it", "d7d5,d5d4"));
+                CecpText.reason("illegal move 'd7d5,d5d4': the duck on d5 blocks it", "d7d5,d5d4"));
         assertEquals("write it like e2e4,e4d5 or e7e8q,e8e1",
-                CecpSession.reason("bad move 'zz' (write it like e2e4,e4d5 or e7e8q,e8e1)", "zz"));
+                CecpText.reason("bad move 'zz' (write it like e2e4,e4d5 or e7e8q,e8e1)", "zz"));
     }
 }

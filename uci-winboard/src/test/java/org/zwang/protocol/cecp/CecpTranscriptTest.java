@@ -14,7 +14,7 @@ import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.protocol.Protocol;
 import org.zwang.protocol.ServerHarness;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /**
  * CECP v2 transcripts against the real engine: commands in, replies out, as engine-intf specifies

@@ -10,7 +10,7 @@ import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.protocol.ServerHarness;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 
 /** UCI transcripts against the real engine: exact replies where the protocol fixes them. */
 class UciTranscriptTest {

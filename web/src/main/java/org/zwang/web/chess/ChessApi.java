@@ -29,17 +29,17 @@ import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
-import org.zwang.protocol.game.PlayedGame;
-import org.zwang.protocol.game.ResultText;
-import org.zwang.protocol.pgn.PgnGame;
-import org.zwang.protocol.pgn.PgnWriter;
-import org.zwang.protocol.pgn.San;
+import org.zwang.record.PlayedGame;
+import org.zwang.record.ResultText;
+import org.zwang.record.pgn.PgnGame;
+import org.zwang.record.pgn.PgnWriter;
+import org.zwang.record.pgn.San;
 import org.zwang.search.SearchLimits;
 import org.zwang.web.ApiException;
 import org.zwang.web.work.SearchPool;
 
 /**
- * The Duck Chess page's API (standard chess too), over duckchess-bundle and uci-winboard's game and
+ * The Duck Chess page's API (standard chess too), over duckchess-bundle and game-record's game and
  * PGN code: a game (start FEN and moves, checked by the same rules as the protocols) becomes a
  * position with its legal moves, duck squares, result and PGN; the engine thinks about it on the
  * server's {@link SearchPool} and streams every iteration as a server-sent event. Stateless: each

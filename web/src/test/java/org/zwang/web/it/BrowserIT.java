@@ -40,7 +40,7 @@ import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.game.PlayedGame;
+import org.zwang.record.PlayedGame;
 import org.zwang.web.DdsOracle;
 import org.zwang.web.WebServer;
 import org.zwang.web.WebSettings;
@@ -322,7 +322,7 @@ class BrowserIT {
         assertTrue(browser.findElements(By.cssSelector("#board g.duck")).isEmpty());
         PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
         game.playUci("e2e4");
-        org.zwang.protocol.pgn.San.parse(game.board(), moves.get(1)); // throws when the reply is not legal SAN
+        org.zwang.record.pgn.San.parse(game.board(), moves.get(1)); // throws when the reply is not legal SAN
 
         // A position set up from FEN, and a promotion chosen under the board.
         WebElement fen = browser.findElement(By.id("fen"));
