@@ -95,7 +95,9 @@ final class Moves {
         int trump = state.trump;
         long hand = hands[seat];
         MoveOrdering.LeadSuit facts = leadSuit;
-        int killerCard = killer[depth];
+        // The cutoff-lead table knows better than the depth's killer what cut off last (with both, the
+        // killer's bonus cost 1.9% nodes per table and 3.6% per notrump solve): one or the other.
+        int killerCard = useCutoffLeads ? 0 : killer[depth];
         long odd = hands[1] | hands[3];
         long high = hands[2] | hands[3];
         boolean refinedWeights = useOrdering && useRefined;
