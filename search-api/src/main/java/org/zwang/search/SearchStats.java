@@ -31,6 +31,10 @@ public final class SearchStats {
     public long iterations;
     /** PVS re-searches: a null-window search of a later move failed high inside the window. */
     public long researches;
+    /** Null moves tried (a selective search passing the turn to prove a node fails high). */
+    public long nullMoves;
+    /** Null moves that failed their node high, ending it. */
+    public long nullMoveCutoffs;
     /** Deepest ply reached. */
     public int maxPly;
     /** Wall time, in nanoseconds. */
@@ -46,6 +50,8 @@ public final class SearchStats {
         firstMoveCutoffs = 0;
         iterations = 0;
         researches = 0;
+        nullMoves = 0;
+        nullMoveCutoffs = 0;
         maxPly = 0;
         elapsedNanos = 0;
     }
@@ -60,6 +66,8 @@ public final class SearchStats {
         firstMoveCutoffs += other.firstMoveCutoffs;
         iterations += other.iterations;
         researches += other.researches;
+        nullMoves += other.nullMoves;
+        nullMoveCutoffs += other.nullMoveCutoffs;
         maxPly = Math.max(maxPly, other.maxPly);
         elapsedNanos += other.elapsedNanos;
     }

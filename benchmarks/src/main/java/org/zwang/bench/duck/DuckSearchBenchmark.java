@@ -57,7 +57,7 @@ public class DuckSearchBenchmark {
         }
     }
 
-    private static int search(org.zwang.duck.search.DuckSearch search, Board board, int depth) {
+    private static int search(org.zwang.duck.search.BoardSearch search, Board board, int depth) {
         search.clear();
         return search.search(board, depth, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none()).value();
     }

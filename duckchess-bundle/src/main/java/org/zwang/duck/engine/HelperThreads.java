@@ -8,7 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.zwang.duck.board.Board;
-import org.zwang.duck.search.DuckSearch;
+import org.zwang.duck.search.BoardSearch;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
@@ -50,10 +50,10 @@ final class HelperThreads {
      * Starts {@code searches[1..]} on {@code board} until {@code stop}; each reports its nodes so far
      * into {@code nodes} (index i - 1) as its iterations finish.
      */
-    List<Future<SearchResult>> start(DuckSearch[] searches, Board board, StopFlag stop, AtomicLongArray nodes) {
+    List<Future<SearchResult>> start(BoardSearch[] searches, Board board, StopFlag stop, AtomicLongArray nodes) {
         List<Future<SearchResult>> running = new ArrayList<>();
         for (int i = 1; i < searches.length; i++) {
-            DuckSearch helper = searches[i];
+            BoardSearch helper = searches[i];
             helper.newHelperSearch();
             helper.setMultiPv(1);
             Board snapshot = board.copy(); // the main search is about to move on this board
@@ -67,7 +67,7 @@ final class HelperThreads {
             };
             // the helper copies its board on its own thread, so that the board it writes at every node
             // lies in that thread's allocation buffer, not on cache lines next to the main search's
-            running.add(pool.submit(() -> DuckSearch.deepening(helper)
+            running.add(pool.submit(() -> BoardSearch.deepening(helper)
                     .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
                     .run(snapshot.copy(), new SearchLimits().stopFlag(stop), counter)));
         }

@@ -14,7 +14,7 @@ import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.ChessSearch;
-import org.zwang.duck.search.DuckSearch;
+import org.zwang.duck.search.BoardSearch;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
@@ -104,8 +104,8 @@ public final class ZwangEngine implements Engine {
     private String searchKind = BUNDLE;
     private String quiescence = AUTO;
     /** The main search (index 0) and the helpers' searches, all on one table. */
-    private DuckSearch[] searches = new DuckSearch[0];
-    private DuckSearch search;
+    private BoardSearch[] searches = new BoardSearch[0];
+    private BoardSearch search;
     private String searchKey = "";
     private final HelperThreads helperThreads = new HelperThreads();
 
@@ -142,7 +142,7 @@ public final class ZwangEngine implements Engine {
     long tableBytes() {
         java.util.Set<Object> tables = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         long bytes = 0;
-        for (DuckSearch each : searches) {
+        for (BoardSearch each : searches) {
             if (each.table() != null && tables.add(each.table())) {
                 bytes += each.table().sizeBytes();
             }
@@ -173,7 +173,7 @@ public final class ZwangEngine implements Engine {
         } catch (OutOfMemoryError e) {
             int wanted = hashMegabytes;
             search = null;
-            searches = new DuckSearch[0];
+            searches = new BoardSearch[0];
             searchKey = "";
             hashMegabytes = previousMegabytes;
             searchFor(variant);
@@ -304,7 +304,7 @@ public final class ZwangEngine implements Engine {
             throw new IllegalArgumentException("the game is over in this position: " + result);
         }
         variant = board.variant();
-        DuckSearch main = searchFor(variant);
+        BoardSearch main = searchFor(variant);
         main.newSearch();
         SplittableRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
@@ -333,7 +333,7 @@ public final class ZwangEngine implements Engine {
         SearchResult found;
         long helperTotal = 0;
         try {
-            found = DuckSearch.deepening(main).run(board, mainLimits, reporter);
+            found = BoardSearch.deepening(main).run(board, mainLimits, reporter);
         } finally {
             helperStop.stop();
             helperTotal = HelperThreads.join(running);
@@ -353,17 +353,17 @@ public final class ZwangEngine implements Engine {
         return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
     }
 
-    private DuckSearch searchFor(Variant searched) {
+    private BoardSearch searchFor(Variant searched) {
         String kind = searched == Variant.CHESS ? "chess" : searchKind;
         String key = kind + "/" + hashMegabytes + "/" + quiescence + "/" + threads;
         if (!key.equals(searchKey)) {
             search = null; // let the old table go before allocating the new one
-            searches = new DuckSearch[0];
+            searches = new BoardSearch[0];
             long bytes = (long) hashMegabytes << 20;
             SearchSettings settings = SearchSettings.engine().withQuiescence(quiescenceFor(kind));
             HashedTranspositionTable<Board> table = kind.equals(BUNDLE) ? EngineTables.withoutDuck(bytes)
                     : EngineTables.withDuck(bytes);
-            DuckSearch[] made = new DuckSearch[threads];
+            BoardSearch[] made = new BoardSearch[threads];
             for (int i = 0; i < threads; i++) {
                 switch (kind) {
                     case "chess":
@@ -404,7 +404,7 @@ public final class ZwangEngine implements Engine {
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */
-    private static ThinkingInfo info(SearchResult line, SearchResult iteration, long nodes, DuckSearch search,
+    private static ThinkingInfo info(SearchResult line, SearchResult iteration, long nodes, BoardSearch search,
             int multiPv) {
         int hashfull = search.table() == null ? 0 : search.table().hashfullPermille();
         return new ThinkingInfo(iteration.depth(), iteration.stats().maxPly, line.value(), nodes,

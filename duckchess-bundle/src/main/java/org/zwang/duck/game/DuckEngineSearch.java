@@ -3,7 +3,7 @@ package org.zwang.duck.game;
 import java.util.function.Function;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.search.BundleSearch;
-import org.zwang.duck.search.DuckSearch;
+import org.zwang.duck.search.BoardSearch;
 import org.zwang.duck.search.ExplicitSearch;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.duck.tt.EngineTables;
@@ -26,11 +26,11 @@ import org.zwang.search.SearchStats;
 public final class DuckEngineSearch implements DepthLimitedSearch<Game> {
 
     private final String name;
-    private final Function<Evaluator, DuckSearch> factory;
-    private DuckSearch search;
+    private final Function<Evaluator, BoardSearch> factory;
+    private BoardSearch search;
     private Evaluator madeFor;
 
-    private DuckEngineSearch(String name, Function<Evaluator, DuckSearch> factory) {
+    private DuckEngineSearch(String name, Function<Evaluator, BoardSearch> factory) {
         this.name = name;
         this.factory = factory;
     }

@@ -75,7 +75,7 @@ public final class BenchSignature {
     }
 
     /** The nodes iterative deepening spends to complete {@code depth} (every iteration up to it). */
-    private static long nodes(DuckSearch search, Board board, int depth) {
+    private static long nodes(BoardSearch search, Board board, int depth) {
         List<DepthProfile.Iteration> iterations = DepthProfile.run(search, board, depth, NO_NODE_LIMIT);
         return iterations.get(iterations.size() - 1).nodes();
     }

@@ -64,7 +64,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * all of them off (as in {@link SearchSettings#fixedDepth()}) the search is full width and the
  * equality above holds.
  */
-public final class BundleSearch extends DuckSearch {
+public final class BundleSearch extends BoardSearch {
 
     private static final int MATE = EngineScore.MATE;
     /** Null move: the least depth, and the reduction {@code BASE + depth / DIVISOR} of the null child. */
@@ -118,9 +118,6 @@ public final class BundleSearch extends DuckSearch {
     private final long[] pathKeys = new long[MAX_PLY];
     /** Whether the move made at a ply is a null move (no two in a row). */
     private final boolean[] nullMoveAt = new boolean[MAX_PLY];
-    /** Counts of the last search (search-api's statistics know no selective techniques): null moves tried, and those that failed the node high. */
-    private long nullMovesTried;
-    private long nullMoveCutoffs;
     /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
     private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
@@ -143,8 +140,6 @@ public final class BundleSearch extends DuckSearch {
 
     @Override
     protected void prepare() {
-        nullMovesTried = 0;
-        nullMoveCutoffs = 0;
         rootDuck = board.duckSquare();
         historyKeys = new long[0];
         if (settings.drawDetection()) {
@@ -159,16 +154,6 @@ public final class BundleSearch extends DuckSearch {
             Arrays.sort(historyKeys);
         }
         board.setDuck(Square.NONE); // the search never places the duck: no duck on its board
-    }
-
-    /** Null moves tried in the last search. */
-    long nullMovesTried() {
-        return nullMovesTried;
-    }
-
-    /** Null moves that failed their node high in the last search. */
-    long nullMoveCutoffs() {
-        return nullMoveCutoffs;
     }
 
     @Override
@@ -383,7 +368,7 @@ public final class BundleSearch extends DuckSearch {
         // place the duck. Its value is beta or more on every square but the null child's sq1: those
         // squares are cut off; if that leaves none, the node fails high; else only sq1 is searched on.
         if (staticEval != NO_EVAL && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply, staticEval)) {
-            nullMovesTried++;
+            stats.nullMoves++;
             int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
             nullMoveAt[ply] = true;
             board.makeNullMove();
@@ -398,7 +383,7 @@ public final class BundleSearch extends DuckSearch {
                 int claimed = common >= EngineScore.MATE_BOUND ? beta : common;
                 bundle.merge(-1, 0, claimed, exception >= beta ? claimed : ScoreBundle.NO_SCORE, lowestSquare[ply + 1]);
                 if (bundle.minimum() >= beta) {
-                    nullMoveCutoffs++;
+                    stats.nullMoveCutoffs++;
                     finish(ply, bundle);
                     return;
                 }

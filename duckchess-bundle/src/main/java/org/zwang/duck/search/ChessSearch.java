@@ -16,7 +16,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * check). Checkmate loses ({@code -(MATE - ply)}), stalemate draws, and both are recognised at every
  * node, leaves included.
  */
-public final class ChessSearch extends DuckSearch {
+public final class ChessSearch extends BoardSearch {
 
     private static final int MATE = EngineScore.MATE;
 

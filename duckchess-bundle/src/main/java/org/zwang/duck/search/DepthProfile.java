@@ -34,11 +34,11 @@ public final class DepthProfile {
      * Runs {@code search} by iterative deepening from a fresh start (table and history cleared) up to
      * {@code maxDepth}, or until {@code maxNodes} nodes; returns the completed iterations.
      */
-    public static List<Iteration> run(DuckSearch search, Board board, int maxDepth, long maxNodes) {
+    public static List<Iteration> run(BoardSearch search, Board board, int maxDepth, long maxNodes) {
         search.clear();
         List<Iteration> iterations = new ArrayList<>();
         SearchLimits limits = SearchLimits.depth(maxDepth).maxNodes(maxNodes);
-        DuckSearch.deepening(search).run(board, limits, new SearchListener() {
+        BoardSearch.deepening(search).run(board, limits, new SearchListener() {
             @Override
             public void iterationFinished(SearchResult result) {
                 iterations.add(new Iteration(result.depth(), result.stats().nodes, result.stats().elapsedNanos,

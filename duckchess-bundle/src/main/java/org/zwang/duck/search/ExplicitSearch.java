@@ -23,7 +23,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * lost; a side without a legal move wins — checked at every node, leaves included). Depth counts
  * turns.
  */
-public final class ExplicitSearch extends DuckSearch {
+public final class ExplicitSearch extends BoardSearch {
 
     private static final int MATE = EngineScore.MATE;
 

@@ -216,7 +216,7 @@ class BundleEqualsExplicitProperties {
         return value;
     }
 
-    private static int value(DuckSearch search, Board board, int depth) {
+    private static int value(BoardSearch search, Board board, int depth) {
         search.clear();
         return search.search(board, depth, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none()).value();
     }

@@ -34,7 +34,7 @@ class ColourFlipProperties {
         return Board.fromFen(TestPositions.flip(board.toFen()), board.variant());
     }
 
-    private static int value(DuckSearch search, Board board, int depth) {
+    private static int value(BoardSearch search, Board board, int depth) {
         return search.search(board, depth, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none()).value();
     }
 

@@ -35,7 +35,7 @@ class DrawDetectionTest {
     void repeatingAPositionOfTheGameIsADraw() {
         Board board = shuffled();
         SearchSettings draws = SearchSettings.fixedDepth().withDrawDetection(true);
-        for (DuckSearch search : List.of(new BundleSearch(EngineTables.withoutDuck(1 << 20), draws),
+        for (BoardSearch search : List.of(new BundleSearch(EngineTables.withoutDuck(1 << 20), draws),
                 new ExplicitSearch(EngineTables.withDuck(1 << 20), draws))) {
             SearchResult result = search.search(board, 2, -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());
             assertEquals(0, result.value(), search.name());

@@ -34,7 +34,7 @@ class MultiPvTest {
     private static final int LINES = 4;
 
     /** Brute force: the value of each root chess move (best over its ducks), from explicit child searches. */
-    private static Map<Integer, Integer> rootValues(Board board, DuckSearch childSearch) {
+    private static Map<Integer, Integer> rootValues(Board board, BoardSearch childSearch) {
         int[] turns = new int[MoveGenerator.MAX_TURNS];
         boolean duck = board.variant() == Variant.DUCK;
         int count = duck ? MoveGenerator.generateTurns(board, turns, 0) : MoveGenerator.generateLegal(board, turns, 0);
@@ -49,7 +49,7 @@ class MultiPvTest {
     }
 
     /** The child's value seen from the root: negated, a game end one ply further away. */
-    private static int childValue(Board child, DuckSearch childSearch) {
+    private static int childValue(Board child, BoardSearch childSearch) {
         int c = childSearch.search(child, DEPTH - 1, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE,
                 SearchControl.none()).value();
         if (c >= EngineScore.MATE_BOUND) {
@@ -61,7 +61,7 @@ class MultiPvTest {
         return -c;
     }
 
-    private static void check(Board board, DuckSearch search, DuckSearch childSearch) {
+    private static void check(Board board, BoardSearch search, BoardSearch childSearch) {
         Map<Integer, Integer> oracle = rootValues(board, childSearch);
         search.setMultiPv(LINES);
         SearchResult result = search.search(board.copy(), DEPTH, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE,

@@ -166,18 +166,18 @@ class SelectiveSearchTest {
     void nullMovesOnlyWhereAllowed() {
         BundleSearch selective = engineSearch();
         search(selective, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 5);
-        assertTrue(selective.nullMovesTried() > 0, "the null move is used in a middlegame");
+        assertTrue(selective.stats().nullMoves > 0, "the null move is used in a middlegame");
         BundleSearch off = new BundleSearch(EngineTables.withoutDuck(1 << 20),
                 SearchSettings.engine().withDrawDetection(false).withSelectivity(false));
         search(off, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 5);
-        assertEquals(0, off.nullMovesTried(), "switched off");
+        assertEquals(0, off.stats().nullMoves, "switched off");
         BundleSearch noNull = new BundleSearch(EngineTables.withoutDuck(1 << 20),
                 SearchSettings.engine().withDrawDetection(false).withSelectivity(Selectivity.NULL_MOVE, false));
         search(noNull, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 5);
-        assertEquals(0, noNull.nullMovesTried(), "its own switch");
+        assertEquals(0, noNull.stats().nullMoves, "its own switch");
         // kings and pawns only, no pawn within five moves of promoting: no node may pass
         BundleSearch pawns = engineSearch();
         search(pawns, "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", 6);
-        assertEquals(0, pawns.nullMovesTried(), "pawn endings never pass");
+        assertEquals(0, pawns.stats().nullMoves, "pawn endings never pass");
     }
 }

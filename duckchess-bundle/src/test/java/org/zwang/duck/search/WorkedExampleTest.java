@@ -134,7 +134,7 @@ class WorkedExampleTest {
 
     private static void assertRoot(String fen, int value, Set<String> moves, String duck) {
         Board board = Board.fromFen(fen, Variant.DUCK);
-        for (DuckSearch search : List.of(new BundleSearch(null, material()),
+        for (BoardSearch search : List.of(new BundleSearch(null, material()),
                 new BundleSearch(EngineTables.withoutDuck(1 << 20), material()),
                 new BundleSearch(null, material().withFocusedChildren(false)), // ply 1 returns sq2 to the root
                 new ExplicitSearch(null, material()))) {

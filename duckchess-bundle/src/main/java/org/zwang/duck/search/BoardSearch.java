@@ -30,7 +30,7 @@ import org.zwang.search.tt.TranspositionTable;
  * previous iteration's best). The subclasses are final and keep their node functions to themselves,
  * so the JIT sees one receiver type at every call into the frame.
  */
-public abstract class DuckSearch extends SearchFrame<Board> {
+public abstract class BoardSearch extends SearchFrame<Board> {
 
     /** Half-width of the aspiration window, in centipawns. */
     public static final int ASPIRATION = 40;
@@ -59,7 +59,7 @@ public abstract class DuckSearch extends SearchFrame<Board> {
     private final SearchResult[] lines = new SearchResult[MoveGenerator.MAX_MOVES];
     private int lineCount;
 
-    DuckSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
+    BoardSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         this.table = table;
         this.settings = settings;
         this.evaluator = settings.evaluator();
@@ -72,7 +72,7 @@ public abstract class DuckSearch extends SearchFrame<Board> {
      * ±{@value #ASPIRATION} around the previous value, the failing side widened {@value #WIDENING}-fold
      * until the value falls inside; after a mate score, a full window.
      */
-    public static IterativeDeepening<Board> deepening(DuckSearch search) {
+    public static IterativeDeepening<Board> deepening(BoardSearch search) {
         return new IterativeDeepening<Board>(search, ASPIRATION, null).withWidening(WIDENING)
                 .withAspirationBelow(EngineScore.MATE_BOUND).withRootHint(true);
     }
