@@ -82,8 +82,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         return MAX_PLY - 2;
     }
 
+    /** Checks the arguments and sets the board up; a subclass that changes the board more overrides this, calling it first. */
     @Override
-    protected final void begin(Board position, int depth, int alpha, int beta) {
+    protected void begin(Board position, int depth, int alpha, int beta) {
         if (depth < 1 || depth > MAX_PLY - 2) {
             throw new IllegalArgumentException("depth must be 1 .. " + (MAX_PLY - 2) + ", got " + depth);
         }
@@ -93,7 +94,6 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         board = position;
         callersTable = position.pieceSquareTable();
         position.setPieceSquareTable(Evaluation.PIECE_SQUARE_TABLE);
-        prepare();
     }
 
     /**
@@ -122,7 +122,7 @@ public abstract class BoardSearch extends SearchFrame<Board> {
     @Override
     protected final SearchResult run(Board position, int depth, int alpha, int beta, int guess, int rootMove) {
         excludedCount = 0;
-        SearchResult first = run(depth, alpha, beta, rootMove == Values.NO_MOVE ? Move.NONE : rootMove);
+        SearchResult first = searchRoot(depth, alpha, beta, rootMove == Values.NO_MOVE ? Move.NONE : rootMove);
         lines[0] = first;
         lineCount = 1;
         boolean settled = first.bound() == Bound.EXACT || (first.bound() == Bound.UPPER && alpha == -Values.INFINITE)
@@ -132,7 +132,7 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         }
         while (lineCount < multiPv) {
             excludedRoot[excludedCount++] = Move.chessMove(lines[lineCount - 1].bestMove());
-            SearchResult next = run(depth, -Values.INFINITE, Values.INFINITE, Move.NONE);
+            SearchResult next = searchRoot(depth, -Values.INFINITE, Values.INFINITE, Move.NONE);
             if (next.bestMove() == Values.NO_MOVE) {
                 break; // every root move has its line
             }
@@ -165,9 +165,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         return false;
     }
 
+    /** Gives the board back as the caller had it; a subclass that overrides {@link #begin} undoes its part first, then calls this. */
     @Override
-    protected final void end(Board position) {
-        restore();
+    protected void end(Board position) {
         position.setPieceSquareTable(callersTable);
         board = null;
     }
@@ -177,16 +177,12 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         position.unmakeMove();
     }
 
-    /** Sets the board up for the search (the bundle search takes the duck off). */
-    protected void prepare() {
-    }
-
-    /** Undoes {@link #prepare()}. */
-    protected void restore() {
-    }
-
-    /** The search itself, from the root at ply 0; {@code rootFirst} is the root hint ({@link Move#NONE}: none). */
-    protected abstract SearchResult run(int depth, int alpha, int beta, int rootFirst);
+    /**
+     * The subclass's search from the root at ply 0 (one line: {@link #run} finds the MultiPV lines by
+     * calling it again with the lines found excluded); {@code rootFirst} is the root hint
+     * ({@link Move#NONE}: none).
+     */
+    protected abstract SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst);
 
     protected final void make(int move) {
         board.makeMove(move);

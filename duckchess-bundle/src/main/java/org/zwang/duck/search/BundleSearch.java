@@ -139,7 +139,8 @@ public final class BundleSearch extends BoardSearch {
     }
 
     @Override
-    protected void prepare() {
+    protected void begin(Board position, int depth, int alpha, int beta) {
+        super.begin(position, depth, alpha, beta);
         rootDuck = board.duckSquare();
         historyKeys = new long[0];
         if (settings.drawDetection()) {
@@ -157,8 +158,9 @@ public final class BundleSearch extends BoardSearch {
     }
 
     @Override
-    protected void restore() {
+    protected void end(Board position) {
         board.setDuck(rootDuck);
+        super.end(position);
     }
 
     /**
@@ -186,7 +188,7 @@ public final class BundleSearch extends BoardSearch {
     }
 
     @Override
-    protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
+    protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
         enter(0);
         pathKeys[0] = board.key();
         int us = board.sideToMove();

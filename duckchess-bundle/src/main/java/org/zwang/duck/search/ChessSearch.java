@@ -34,7 +34,7 @@ public final class ChessSearch extends BoardSearch {
     }
 
     @Override
-    protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
+    protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
         rootBestMove = Move.NONE;
         this.rootFirst = rootFirst;
         int value = node(depth, alpha, beta, 0);

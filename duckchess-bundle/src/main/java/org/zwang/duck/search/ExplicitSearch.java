@@ -43,7 +43,7 @@ public final class ExplicitSearch extends BoardSearch {
     }
 
     @Override
-    protected SearchResult run(int depth, int alpha, int beta, int rootFirst) {
+    protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
         rootBestTurn = Move.NONE;
         this.rootFirst = rootFirst;
         int value = node(depth, alpha, beta, 0);
