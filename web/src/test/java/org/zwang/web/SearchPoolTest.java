@@ -105,7 +105,8 @@ class SearchPoolTest {
             long stoppedMillis = (System.nanoTime() - refused) / 1_000_000;
             assertEquals(0, server.pool().running(), "the solve ran on after its 504");
             assertTrue(stoppedMillis < 1_000, "the solve ran on " + stoppedMillis + " ms after its 504");
-            assertEquals(200, client.post("/api/bridge/table", Map.of("deal", DEAL)).status(),
+            // A two-card ending: solved in well under the budget even in a cold JVM on a loaded machine.
+            assertEquals(200, client.post("/api/bridge/table", Map.of("deal", "N:AK... QJ... T9... 87...")).status(),
                     "the worker is free again");
         }
     }

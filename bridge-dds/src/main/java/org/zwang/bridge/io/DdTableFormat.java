@@ -4,11 +4,13 @@ import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParContract;
 import org.zwang.bridge.par.ParResult;
 
 /**
- * DD tables as text, CSV and JSON for the {@code dds table} command. The CSV layout is fixed (docs/bridge-cli.md):
+ * DD tables as text, CSV and JSON: for the {@code dds} commands and (JSON) the web API, one form each. The CSV layout is fixed (docs/bridge-cli.md):
  * {@link #CSV_HEADER}, then per deal the PBN deal string from North, the 20 numbers in
  * DDS order (strain S, H, D, C, NT; declarer N, E, S, W inside), the N-S par score and the par
  * contracts joined by ';'.
@@ -93,11 +95,20 @@ public final class DdTableFormat {
     }
 
     /**
-     * A JSON object: {@code {"deal": "N:...", "tricks": {"S": {"N": 9, ...}, ...}, "par": {"score":
-     * 420, "contracts": ["4S-NS"]}}} (par left out when null).
+     * The one JSON form of a solved deal, written by {@code zwang dds table --format json} (one object
+     * per deal in an array) and answered by the web API's {@code POST /api/bridge/table}:
+     * <pre>{"deal": "N:...", "dealer": "N", "vulnerable": "None",
+     *  "tricks": {"S": {"N": 9, "E": 4, "S": 9, "W": 4}, "H": {...}, "D": {...}, "C": {...}, "NT": {...}},
+     *  "par": {"score": 420, "contracts": ["4S-NS"]},
+     *  "sides_par": {"ns_first": {"score": 420, "contracts": [...]}, "ew_first": {...}}}</pre>
+     * {@code tricks} are the declarer's; {@code par} is DDS's DealerPar for the dealer and
+     * vulnerability, {@code sides_par} DDS's SidesPar (N-S's scores), both left out for an ending
+     * (fewer than 13 cards a hand: par needs the whole deal).
      */
-    public static String json(Deal deal, DdTable table, ParResult par) {
-        StringBuilder text = new StringBuilder(400).append("{\"deal\": ").append(Json.string(deal.toPbn()))
+    public static String json(Deal deal, DdTable table, int dealer, Vulnerability vulnerability) {
+        StringBuilder text = new StringBuilder(600).append("{\"deal\": ").append(Json.string(deal.toPbn()))
+                .append(", \"dealer\": ").append(Json.string(String.valueOf(Seat.letter(dealer))))
+                .append(", \"vulnerable\": ").append(Json.string(vulnerability.toPbn()))
                 .append(", \"tricks\": {");
         for (int strain = 0; strain < Strain.COUNT; strain++) {
             text.append(strain == 0 ? "" : ", ").append(Json.string(Strain.name(strain))).append(": {");
@@ -108,15 +119,34 @@ public final class DdTableFormat {
             text.append('}');
         }
         text.append('}');
-        if (par != null) {
-            text.append(", \"par\": {\"score\": ").append(par.score()).append(", \"contracts\": [");
-            boolean first = true;
-            for (ParContract contract : par.contracts()) {
-                text.append(first ? "" : ", ").append(Json.string(contract.toString()));
-                first = false;
-            }
-            text.append("]}");
+        if (deal.cardsPerHand() == 13) {
+            text.append(", \"par\": ");
+            appendPar(text, Par.par(table, dealer, vulnerability));
+            text.append(", \"sides_par\": ").append(sidesJson(Par.sides(table, vulnerability)));
         }
         return text.append('}').toString();
+    }
+
+    /**
+     * Par for each side (DDS SidesPar) as JSON: {@code {"ns_first": {"score": ..., "contracts":
+     * [...]}, "ew_first": {...}}}, both scores North-South's.
+     */
+    public static String sidesJson(ParResult[] sides) {
+        StringBuilder text = new StringBuilder("{\"ns_first\": ");
+        appendPar(text, sides[Seat.NORTH_SOUTH]);
+        text.append(", \"ew_first\": ");
+        appendPar(text, sides[Seat.EAST_WEST]);
+        return text.append('}').toString();
+    }
+
+    /** {@code {"score": 420, "contracts": ["4S-NS"]}}. */
+    private static void appendPar(StringBuilder text, ParResult par) {
+        text.append("{\"score\": ").append(par.score()).append(", \"contracts\": [");
+        boolean first = true;
+        for (ParContract contract : par.contracts()) {
+            text.append(first ? "" : ", ").append(Json.string(contract.toString()));
+            first = false;
+        }
+        text.append("]}");
     }
 }

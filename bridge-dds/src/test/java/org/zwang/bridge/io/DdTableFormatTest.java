@@ -71,10 +71,12 @@ class DdTableFormatTest {
                 + "E 10  8  6 11  8\n"
                 + "W 11  8  6 11  8\n", DdTableFormat.text(table));
         Deal deal = Deal.parsePbn(PbnExamplesTest.DEAL);
-        assertEquals("{\"deal\": \"" + PbnExamplesTest.DEAL + "\", \"tricks\": {\"S\": {\"N\": 3, \"E\": 8, \"S\": 3, \"W\": 8}, "
+        assertEquals("{\"deal\": \"" + PbnExamplesTest.DEAL + "\", \"dealer\": \"N\", \"vulnerable\": \"None\", \"tricks\": {\"S\": {\"N\": 3, \"E\": 8, \"S\": 3, \"W\": 8}, "
                 + "\"H\": {\"N\": 7, \"E\": 6, \"S\": 7, \"W\": 6}, \"D\": {\"N\": 2, \"E\": 11, \"S\": 2, \"W\": 11}, "
                 + "\"C\": {\"N\": 5, \"E\": 8, \"S\": 5, \"W\": 8}, \"NT\": {\"N\": 2, \"E\": 10, \"S\": 2, \"W\": 11}}, "
-                + "\"par\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}",
-                DdTableFormat.json(deal, table, Par.par(table, Seat.NORTH, Vulnerability.NONE)));
+                + "\"par\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}, "
+                + "\"sides_par\": {\"ns_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}, "
+                + "\"ew_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}}",
+                DdTableFormat.json(deal, table, Seat.NORTH, Vulnerability.NONE));
     }
 }

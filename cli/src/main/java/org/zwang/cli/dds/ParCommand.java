@@ -251,7 +251,7 @@ public final class ParCommand implements Callable<Integer> {
                 StringBuilder json = jsonStart(board == null ? null : deal, table).append(", \"sides_par\": [");
                 for (int k = 0; k < cases.size(); k++) {
                     Vulnerability v = cases.get(k);
-                    String sidesJson = TableWriter.sidesJson(Par.sides(table, v));
+                    String sidesJson = DdTableFormat.sidesJson(Par.sides(table, v));
                     json.append(k == 0 ? "" : ", ").append("{\"vulnerable\": ").append(Json.string(v.toPbn()))
                             .append(", ").append(sidesJson, 1, sidesJson.length());
                 }

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.io.DdTableFormat;
-import org.zwang.bridge.io.Json;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
@@ -21,8 +20,7 @@ import org.zwang.bridge.par.ParResult;
  * when E-W, may bid first);</li>
  * <li>CSV: exactly the documented header and rows ({@link DdTableFormat#csvRow}); the par of an ending
  * (fewer than 13 cards a hand) is left empty;</li>
- * <li>JSON: an array of {@link DdTableFormat#json} objects with the dealer and vulnerability the par
- * is for, and {@code sides_par} ({@link #sidesJson}).</li>
+ * <li>JSON: an array of {@link DdTableFormat#json} objects (the web API's form too).</li>
  * </ul>
  * Par needs 13-card deals; endings get the table alone.
  */
@@ -63,11 +61,8 @@ final class TableWriter {
                 out.println(DdTableFormat.csvRow(deal, table, par));
                 break;
             case JSON:
-                String json = DdTableFormat.json(deal, table, par);
                 out.print(written == 0 ? "  " : ",\n  ");
-                out.print(json.substring(0, json.length() - 1) + ", \"dealer\": " + Json.string(String.valueOf(
-                        Seat.letter(dealer))) + ", \"vulnerable\": " + Json.string(vulnerability.toPbn())
-                        + (par != null ? ", \"sides_par\": " + sidesJson(Par.sides(table, vulnerability)) : "") + "}");
+                out.print(DdTableFormat.json(deal, table, dealer, vulnerability));
                 break;
             default:
                 writeText(label, deal, table, par, dealer, vulnerability, elapsedMillis);
@@ -109,24 +104,6 @@ final class TableWriter {
             out.println(written == 0 ? "]" : "\n]");
         }
         out.flush();
-    }
-
-    /**
-     * Par for each side (DDS SidesPar) as JSON: {@code {"ns_first": {"score": ..., "contracts":
-     * [...]}, "ew_first": {...}}}, both scores North-South's.
-     */
-    static String sidesJson(ParResult[] sides) {
-        StringBuilder json = new StringBuilder("{");
-        for (int side = 0; side < 2; side++) {
-            ParResult par = sides[side];
-            json.append(side == 0 ? "\"ns_first\": " : ", \"ew_first\": ").append("{\"score\": ").append(par.score())
-                    .append(", \"contracts\": [");
-            for (int i = 0; i < par.contracts().size(); i++) {
-                json.append(i == 0 ? "" : ", ").append(Json.string(par.contracts().get(i).toString()));
-            }
-            json.append("]}");
-        }
-        return json.append('}').toString();
     }
 
     /** The N-S par score with its sign: "+420", "-460", "0". */

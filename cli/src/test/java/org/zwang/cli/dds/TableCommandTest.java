@@ -3,13 +3,22 @@ package org.zwang.cli.dds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.io.DdTableFormat;
+import org.zwang.web.WebServer;
+import org.zwang.web.WebSettings;
 
 /**
  * {@code zwang dds table} end to end: its CSV rows must equal the lines of ddtables.txt (DDS 2.9's
@@ -109,6 +118,43 @@ class TableCommandTest {
                     + ", \"W\": " + tokens[23] + "}"), line);
             assertTrue(line.contains("\"par\": {\"score\": " + tokens[24] + ", \"contracts\": [\"" + tokens[25] + "\"]}"), line);
             assertTrue(line.contains("\"dealer\": \"N\", \"vulnerable\": \"None\""), line);
+        }
+    }
+
+    /**
+     * One schema for a solved deal: the objects {@code dds table --format json} prints are, parsed,
+     * the very answers of the web API's {@code POST /api/bridge/table} for the same deal, dealer and
+     * vulnerability (a real server, a real HTTP client, Jackson on both sides).
+     */
+    @Test
+    void jsonIsTheWebApisForm() throws Exception {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        Cli.Run run = Cli.run("dds", "table", "--format", "json", "--dealer", "E", "--vul", "NS",
+                Cli.deal(oracle.get(4)), Cli.deal(oracle.get(26))).ok();
+        JsonNode printed = json.readTree(run.out);
+        assertEquals(2, printed.size());
+        try (WebServer server = WebServer.start("127.0.0.1", 0,
+                WebSettings.defaults())) {
+            HttpClient client = HttpClient.newHttpClient();
+            for (int i = 0; i < 2; i++) {
+                String body = json.writeValueAsString(Map.of("deal", printed.get(i).get("deal").asText(),
+                        "dealer", "E", "vulnerability", "NS"));
+                HttpResponse<String> reply = client.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.port() + "/api/bridge/table"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                assertEquals(200, reply.statusCode(), reply.body());
+                assertEquals(printed.get(i), json.readTree(reply.body()), "deal " + (i + 1));
+            }
+        }
+        // And the values are DDS's: the tricks of ddtables.txt (par there is for dealer N, none vulnerable).
+        String[] tokens = oracle.get(4);
+        String[] strains = {"S", "H", "D", "C", "NT"};
+        String[] seats = {"N", "E", "S", "W"};
+        for (int k = 0; k < 20; k++) {
+            assertEquals(Integer.parseInt(tokens[4 + k]), printed.get(0).get("tricks").get(strains[k / 4]).get(seats[k % 4]).asInt());
         }
     }
 

@@ -18,8 +18,7 @@ import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
-import org.zwang.bridge.par.Par;
-import org.zwang.bridge.par.ParResult;
+import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.PlayAnalysis;
 import org.zwang.bridge.solver.SolveResult;
@@ -113,22 +112,7 @@ public final class BridgeApi {
         Vulnerability vulnerability = request.vulnerability() == null ? Vulnerability.NONE
                 : Vulnerability.parse(request.vulnerability());
         DdTable table = pool.submit(stop -> solver(stop).ddTable(deal)).await(budgetMillis, "the DD table");
-        ParResult par = Par.par(table, dealer, vulnerability);
-        Map<String, Object> tricks = new LinkedHashMap<>();
-        for (int strain : new int[] {Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS}) {
-            int[] row = new int[Seat.COUNT];
-            for (int seat = 0; seat < Seat.COUNT; seat++) {
-                row[seat] = table.tricks(strain, seat);
-            }
-            tricks.put(Strain.name(strain), row);
-        }
-        Map<String, Object> parJson = new LinkedHashMap<>();
-        parJson.put("score", par.score());
-        parJson.put("contracts", par.contractsText(", "));
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("tricks", tricks);
-        answer.put("par", parJson);
-        ctx.json(answer);
+        ctx.contentType("application/json").result(DdTableFormat.json(deal, table, dealer, vulnerability));
     }
 
     private void play(Context ctx) {

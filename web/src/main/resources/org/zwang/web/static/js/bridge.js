@@ -84,7 +84,7 @@ function drawTable() {
   const body = $('dd-table').querySelector('tbody');
   const rows = ['NT', 'S', 'H', 'D', 'C'].map(strain => {
     const cells = order.map(seat => {
-      const tricks = state.table.tricks[strain][SEATS.indexOf(seat)];
+      const tricks = state.table.tricks[strain][seat];
       const chosen = state.strain === strain && state.declarer === seat;
       const label = `${tricks} tricks for ${SEAT_NAMES[seat]} in ${strain === 'NT' ? 'notrump' : SUIT_NAMES[strain]}; play it`;
       return el('td', { 'data-strain': strain, 'data-seat': seat, class: [tricks >= 7 ? 'making' : '', chosen ? 'chosen' : ''].join(' ').trim() || null },
@@ -95,7 +95,7 @@ function drawTable() {
   body.replaceChildren(...rows);
   const par = state.table.par;
   const score = par.score === 0 ? '0' : (par.score > 0 ? `N-S +${par.score}` : `E-W +${-par.score}`);
-  $('par').replaceChildren('Par ', el('b', { id: 'par-score' }, score), ': ', el('span', { id: 'par-contracts' }, par.contracts));
+  $('par').replaceChildren('Par ', el('b', { id: 'par-score' }, score), ': ', el('span', { id: 'par-contracts' }, par.contracts.join(', ')));
 }
 
 async function startPlay(strain, declarer, cards) {
