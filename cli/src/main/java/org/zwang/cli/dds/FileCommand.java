@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader.DealFile;
-import org.zwang.bridge.model.Vulnerability;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,13 +66,9 @@ public final class FileCommand implements Callable<Integer> {
             description = "For tables: output format, as 'zwang dds table'. Default: ${DEFAULT-VALUE}.")
     OutputFormat format;
 
-    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "For tables: dealer for par. Default: the board's, else N.")
-    Integer dealer;
-
-    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
-            description = "For tables: vulnerability for par. Default: the board's, else None.")
-    Vulnerability vulnerability;
+    /** For tables: the dealer and vulnerability of par (the same options as {@code dds table}). */
+    @Mixin
+    ParConditions par = new ParConditions();
 
     @Mixin
     BatchOptions batch;
@@ -96,7 +91,7 @@ public final class FileCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), (table ? "" : file + " names no trumps, so its tables "
                         + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
             }
-            return DealInput.exitCode(TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch,
+            return DealInput.exitCode(TableCommand.writeTables(DealItem.of(deals, par.dealer, par.vulnerability), format, batch,
                     out, err, true), rejected);
         }
         if (format != OutputFormat.TEXT) {
