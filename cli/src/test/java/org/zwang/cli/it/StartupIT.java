@@ -57,6 +57,37 @@ class StartupIT {
         assertTrue(classes.contains("org.zwang.cli.engine.EngineCommand"), "the engine ran");
     }
 
+    /**
+     * The launcher stops the JVM at the quick compiler for a one-deal bridge command (it ends before
+     * the optimising compiler pays for itself) and keeps the optimising compiler for a file of deals.
+     */
+    @Test
+    void theLauncherCompilesQuicklyForOneDealOnly() throws Exception {
+        assertEquals("1", tieredStopAtLevel("dds", "table", DEAL));
+        Path deals = dir.resolve("deals.txt");
+        Files.writeString(deals, DEAL + "\n");
+        assertEquals("4", tieredStopAtLevel("dds", "table", "--file", deals.toString()));
+        assertEquals("4", tieredStopAtLevel("dds", "bench", "-n", "1"));
+    }
+
+    /** The JVM's TieredStopAtLevel when {@code bin/zwang} runs {@code args} (its flags printed at start). */
+    private String tieredStopAtLevel(String... args) throws IOException, InterruptedException {
+        Path launcher = JarProcess.jar().toAbsolutePath().getParent().getParent().getParent().resolve("bin/zwang");
+        List<String> command = new ArrayList<>(List.of("bash", launcher.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("ZWANG_JAVA_OPTS", "-XX:+PrintFlagsFinal");
+        builder.environment().put("ZWANG_STARTUP_CACHE", "off");
+        builder.environment().remove("ZWANG_JIT");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the command did not end");
+        java.util.regex.Matcher flag = Pattern.compile("\\bTieredStopAtLevel\\s+=\\s+(\\d+)").matcher(out);
+        assertTrue(flag.find(), "no flags printed: " + out.substring(0, Math.min(300, out.length())));
+        return flag.group(1);
+    }
+
     /** The names of the classes the jar loads for {@code args}, with {@code input} on its stdin. */
     private List<String> loadedClasses(String input, String... args) throws IOException, InterruptedException {
         Path log = dir.resolve("classes.txt");
