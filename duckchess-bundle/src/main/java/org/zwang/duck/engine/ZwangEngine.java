@@ -1,7 +1,6 @@
 package org.zwang.duck.engine;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -16,7 +15,6 @@ import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.ChessSearch;
 import org.zwang.duck.search.BoardSearch;
 import org.zwang.duck.search.ExplicitSearch;
-import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.tt.HashedTranspositionTable;
@@ -69,47 +67,16 @@ public final class ZwangEngine implements Engine {
     /** The engine's name and the version of the build it comes from (UCI {@code id name}, CECP {@code myname}). */
     public static final String NAME = "Zwang " + buildVersion();
 
-    static final String HASH = EngineOption.HASH;
-    static final String CLEAR_HASH = EngineOption.CLEAR_HASH;
-    static final String THREADS = EngineOption.THREADS;
-    static final String MULTI_PV = EngineOption.MULTI_PV;
-    static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
-    static final String SEARCH = "Search";
-    static final String QUIESCENCE = "Quiescence";
-    static final String BUNDLE = "bundle";
-    static final String EXPLICIT = "explicit";
-    static final String AUTO = "auto";
-    static final String WITH_DUCK = "with-duck";
-    static final String IGNORING_DUCK = "ignoring-duck";
-    static final String OFF = "off";
-    private static final List<String> QUIESCENCE_CHOICES = List.of(AUTO, WITH_DUCK, IGNORING_DUCK, OFF);
-
-    private static final int DEFAULT_HASH_MB = 64;
-    private static final int MAX_HASH_MB = 4096;
-    /**
-     * The most threads offered (UCI {@code Threads}, CECP {@code cores}): the processors this machine
-     * has. More threads than processors only take turns on them (64 threads on 2 cores made the
-     * engine slow to answer a ping).
-     */
-    public static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
-    /** The most lines offered (UCI {@code MultiPV}). */
-    public static final int MAX_MULTI_PV = 500;
     /** Full strength; lower levels play weaker (see the class comment and {@link SkillLevel}). */
     public static final int MAX_SKILL_LEVEL = SkillLevel.MAX;
 
-    private int hashMegabytes = DEFAULT_HASH_MB;
-    private int threads = 1;
-    private int multiPv = 1;
-    private final SkillLevel skill = new SkillLevel();
-    private String searchKind = BUNDLE;
-    private String quiescence = AUTO;
+    /** The options' values. */
+    private final EngineSettings settings;
     /** The main search (index 0) and the helpers' searches, all on one table. */
     private BoardSearch[] searches = new BoardSearch[0];
     private BoardSearch search;
     private String searchKey = "";
     private final HelperThreads helperThreads = new HelperThreads();
-
-    private final int maxHashMegabytes;
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
     private Variant variant = Variant.DUCK;
 
@@ -118,21 +85,9 @@ public final class ZwangEngine implements Engine {
         this(Runtime.getRuntime().maxMemory());
     }
 
-    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is a quarter of it (see {@link #maxHashMegabytes}). */
+    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is a quarter of it (see {@link EngineSettings#maxHashMegabytes}). */
     ZwangEngine(long heapBytes) {
-        maxHashMegabytes = maxHashMegabytes(heapBytes);
-        hashMegabytes = Math.min(DEFAULT_HASH_MB, maxHashMegabytes);
-    }
-
-    /**
-     * The largest {@code Hash} offered for a heap of {@code heapBytes}: a quarter of the heap, at
-     * most {@value #MAX_HASH_MB} MB. A table is one array, for which the collector must find
-     * contiguous room; with a quarter, a new table fits beside the old one while it replaces it,
-     * so a resize never waits for a full collection (with half the heap one took seconds), and
-     * the rest is left to the searches' own arrays and the protocol front end.
-     */
-    static int maxHashMegabytes(long heapBytes) {
-        return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 4) >> 20));
+        settings = new EngineSettings(heapBytes);
     }
 
     /**
@@ -152,14 +107,14 @@ public final class ZwangEngine implements Engine {
 
     /** Seeds the Skill Level generator (with the position's key), for reproducible tests. */
     void setSkillSeed(long seed) {
-        skill.setSeed(seed);
+        settings.skill.setSeed(seed);
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
     @Override
     public void prepare(Variant next) {
         variant = next;
-        allocate(hashMegabytes);
+        allocate(settings.hashMegabytes);
     }
 
     /**
@@ -171,11 +126,11 @@ public final class ZwangEngine implements Engine {
         try {
             searchFor(variant);
         } catch (OutOfMemoryError e) {
-            int wanted = hashMegabytes;
+            int wanted = settings.hashMegabytes;
             search = null;
             searches = new BoardSearch[0];
             searchKey = "";
-            hashMegabytes = previousMegabytes;
+            settings.hashMegabytes = previousMegabytes;
             searchFor(variant);
             throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
                     + previousMegabytes + " MB");
@@ -198,7 +153,7 @@ public final class ZwangEngine implements Engine {
 
     @Override
     public String name() {
-        return NAME + " (" + searchKind + " search)";
+        return NAME + " (" + settings.searchKind + " search)";
     }
 
     @Override
@@ -214,86 +169,16 @@ public final class ZwangEngine implements Engine {
 
     @Override
     public List<EngineOption> options() {
-        return List.of(
-                EngineOption.spin(HASH, Math.min(DEFAULT_HASH_MB, maxHashMegabytes), 1, maxHashMegabytes),
-                EngineOption.button(CLEAR_HASH),
-                EngineOption.spin(THREADS, 1, 1, MAX_THREADS),
-                EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
-                EngineOption.spin(SKILL_LEVEL, MAX_SKILL_LEVEL, 0, MAX_SKILL_LEVEL),
-                EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
-                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
+        return settings.options();
     }
 
     @Override
     public void setOption(String name, String value) {
-        int previousMegabytes = hashMegabytes;
-        change(name, value);
+        int previousMegabytes = settings.hashMegabytes;
+        if (settings.set(name, value)) {
+            newGame(); // Clear Hash
+        }
         allocate(previousMegabytes);
-    }
-
-    private void change(String name, String value) {
-        String text = value == null ? "" : value.trim();
-        switch (name == null ? "" : name.trim().toLowerCase(Locale.ROOT)) {
-            case "hash":
-                long megabytes;
-                try {
-                    megabytes = Long.parseLong(text);
-                } catch (NumberFormatException e) {
-                    megabytes = -1;
-                }
-                if (megabytes < 1 || megabytes > maxHashMegabytes) {
-                    throw new IllegalArgumentException("bad value '" + text + "' for option Hash (expected 1 .. "
-                            + maxHashMegabytes + " MB, the most that fits the Java heap)");
-                }
-                hashMegabytes = (int) megabytes;
-                break;
-            case "clear hash":
-                newGame();
-                break;
-            case "threads":
-                threads = spin(THREADS, text, 1, MAX_THREADS);
-                break;
-            case "multipv":
-                multiPv = spin(MULTI_PV, text, 1, MAX_MULTI_PV);
-                break;
-            case "skill level":
-                skill.setLevel(spin(SKILL_LEVEL, text, 0, MAX_SKILL_LEVEL));
-                break;
-            case "search":
-                String kind = text.toLowerCase(Locale.ROOT);
-                if (!kind.equals(BUNDLE) && !kind.equals(EXPLICIT)) {
-                    throw new IllegalArgumentException("bad value '" + text + "' for option Search (expected "
-                            + BUNDLE + " or " + EXPLICIT + ")");
-                }
-                searchKind = kind;
-                break;
-            case "quiescence":
-                String choice = text.toLowerCase(Locale.ROOT);
-                if (!QUIESCENCE_CHOICES.contains(choice)) {
-                    throw new IllegalArgumentException("bad value '" + text + "' for option Quiescence (expected "
-                            + String.join(", ", QUIESCENCE_CHOICES) + ")");
-                }
-                quiescence = choice;
-                break;
-            default:
-                throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
-                        + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
-                        + QUIESCENCE + ")");
-        }
-    }
-
-    private static int spin(String option, String text, int min, int max) {
-        long value;
-        try {
-            value = Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            value = Long.MIN_VALUE;
-        }
-        if (value < min || value > max) {
-            throw new IllegalArgumentException("bad value '" + text + "' for option " + option + " (expected " + min
-                    + " .. " + max + ")");
-        }
-        return (int) value;
     }
 
     @Override
@@ -306,6 +191,8 @@ public final class ZwangEngine implements Engine {
         variant = board.variant();
         BoardSearch main = searchFor(variant);
         main.newSearch();
+        SkillLevel skill = settings.skill;
+        int multiPv = settings.multiPv;
         SplittableRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
         main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
@@ -354,26 +241,27 @@ public final class ZwangEngine implements Engine {
     }
 
     private BoardSearch searchFor(Variant searched) {
-        String kind = searched == Variant.CHESS ? "chess" : searchKind;
-        String key = kind + "/" + hashMegabytes + "/" + quiescence + "/" + threads;
+        String kind = searched == Variant.CHESS ? "chess" : settings.searchKind;
+        int threads = settings.threads;
+        String key = kind + "/" + settings.hashMegabytes + "/" + settings.quiescence + "/" + threads;
         if (!key.equals(searchKey)) {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
-            long bytes = (long) hashMegabytes << 20;
-            SearchSettings settings = SearchSettings.engine().withQuiescence(quiescenceFor(kind));
-            HashedTranspositionTable<Board> table = kind.equals(BUNDLE) ? EngineTables.withoutDuck(bytes)
+            long bytes = (long) settings.hashMegabytes << 20;
+            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(settings.quiescenceFor(kind));
+            HashedTranspositionTable<Board> table = kind.equals(EngineSettings.BUNDLE) ? EngineTables.withoutDuck(bytes)
                     : EngineTables.withDuck(bytes);
             BoardSearch[] made = new BoardSearch[threads];
             for (int i = 0; i < threads; i++) {
                 switch (kind) {
                     case "chess":
-                        made[i] = new ChessSearch(table, settings);
+                        made[i] = new ChessSearch(table, searchSettings);
                         break;
-                    case EXPLICIT:
-                        made[i] = new ExplicitSearch(table, settings);
+                    case EngineSettings.EXPLICIT:
+                        made[i] = new ExplicitSearch(table, searchSettings);
                         break;
                     default:
-                        made[i] = new BundleSearch(table, settings);
+                        made[i] = new BundleSearch(table, searchSettings);
                         break;
                 }
             }
@@ -383,24 +271,6 @@ public final class ZwangEngine implements Engine {
             helperThreads.resize(threads - 1);
         }
         return search;
-    }
-
-    /**
-     * The quiescence of a search kind. {@code auto}: with the duck for the bundle search and standard
-     * chess; ignoring the duck for the explicit search, whose quiescence with the duck costs ~40^k
-     * for capture sequences of length k (see {@link Quiescence}).
-     */
-    private Quiescence quiescenceFor(String kind) {
-        switch (quiescence) {
-            case WITH_DUCK:
-                return Quiescence.WITH_DUCK;
-            case IGNORING_DUCK:
-                return Quiescence.IGNORING_DUCK;
-            case OFF:
-                return Quiescence.NONE;
-            default:
-                return kind.equals(EXPLICIT) ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
-        }
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */

@@ -1,0 +1,157 @@
+package org.zwang.duck.engine;
+
+import java.util.List;
+import java.util.Locale;
+import org.zwang.duck.search.Quiescence;
+
+/**
+ * The engine's options and their current values, as Stockfish keeps its {@code ucioption} apart from
+ * the engine: the names, defaults and ranges the front-ends announce ({@link #options}), and the
+ * parsing and checking of a new value ({@link #set}), with one clear error per bad value. What a
+ * change sets in motion (a new table, new searches) is {@link ZwangEngine}'s.
+ */
+final class EngineSettings {
+
+    static final String HASH = EngineOption.HASH;
+    static final String CLEAR_HASH = EngineOption.CLEAR_HASH;
+    static final String THREADS = EngineOption.THREADS;
+    static final String MULTI_PV = EngineOption.MULTI_PV;
+    static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
+    static final String SEARCH = "Search";
+    static final String QUIESCENCE = "Quiescence";
+    static final String BUNDLE = "bundle";
+    static final String EXPLICIT = "explicit";
+    static final String AUTO = "auto";
+    static final String WITH_DUCK = "with-duck";
+    static final String IGNORING_DUCK = "ignoring-duck";
+    static final String OFF = "off";
+    private static final List<String> QUIESCENCE_CHOICES = List.of(AUTO, WITH_DUCK, IGNORING_DUCK, OFF);
+
+    private static final int DEFAULT_HASH_MB = 64;
+    private static final int MAX_HASH_MB = 4096;
+    /**
+     * The most threads offered (UCI {@code Threads}, CECP {@code cores}): the processors this machine
+     * has. More threads than processors only take turns on them (64 threads on 2 cores made the
+     * engine slow to answer a ping).
+     */
+    static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
+    /** The most lines offered (UCI {@code MultiPV}). */
+    static final int MAX_MULTI_PV = 500;
+
+    /** The largest {@code Hash} this heap allows ({@link #maxHashMegabytes(long)}). */
+    final int maxHashMegabytes;
+    int hashMegabytes;
+    int threads = 1;
+    int multiPv = 1;
+    final SkillLevel skill = new SkillLevel();
+    /** {@link #BUNDLE} or {@link #EXPLICIT}. */
+    String searchKind = BUNDLE;
+    /** One of {@link #QUIESCENCE_CHOICES}. */
+    String quiescence = AUTO;
+
+    /** The defaults for a heap of {@code heapBytes}. */
+    EngineSettings(long heapBytes) {
+        maxHashMegabytes = maxHashMegabytes(heapBytes);
+        hashMegabytes = Math.min(DEFAULT_HASH_MB, maxHashMegabytes);
+    }
+
+    /**
+     * The largest {@code Hash} offered for a heap of {@code heapBytes}: a quarter of the heap, at
+     * most {@value #MAX_HASH_MB} MB. A table is one array, for which the collector must find
+     * contiguous room; with a quarter, a new table fits beside the old one while it replaces it,
+     * so a resize never waits for a full collection (with half the heap one took seconds), and
+     * the rest is left to the searches' own arrays and the protocol front end.
+     */
+    static int maxHashMegabytes(long heapBytes) {
+        return (int) Math.max(1, Math.min(MAX_HASH_MB, (heapBytes / 4) >> 20));
+    }
+
+    /** The options as the front-ends announce them. */
+    List<EngineOption> options() {
+        return List.of(
+                EngineOption.spin(HASH, Math.min(DEFAULT_HASH_MB, maxHashMegabytes), 1, maxHashMegabytes),
+                EngineOption.button(CLEAR_HASH),
+                EngineOption.spin(THREADS, 1, 1, MAX_THREADS),
+                EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
+                EngineOption.spin(SKILL_LEVEL, SkillLevel.MAX, 0, SkillLevel.MAX),
+                EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
+                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
+    }
+
+    /**
+     * Sets option {@code name} (any case) to {@code value}; true when it is the {@code Clear Hash}
+     * button, which the engine answers by forgetting. A bad name or value is an
+     * {@link IllegalArgumentException} naming it and what is expected; nothing changes then.
+     */
+    boolean set(String name, String value) {
+        String text = value == null ? "" : value.trim();
+        switch (name == null ? "" : name.trim().toLowerCase(Locale.ROOT)) {
+            case "hash":
+                hashMegabytes = spin(HASH, text, 1, maxHashMegabytes, " MB, the most that fits the Java heap");
+                return false;
+            case "clear hash":
+                return true;
+            case "threads":
+                threads = spin(THREADS, text, 1, MAX_THREADS, "");
+                return false;
+            case "multipv":
+                multiPv = spin(MULTI_PV, text, 1, MAX_MULTI_PV, "");
+                return false;
+            case "skill level":
+                skill.setLevel(spin(SKILL_LEVEL, text, 0, SkillLevel.MAX, ""));
+                return false;
+            case "search":
+                searchKind = choice(SEARCH, text, List.of(BUNDLE, EXPLICIT));
+                return false;
+            case "quiescence":
+                quiescence = choice(QUIESCENCE, text, QUIESCENCE_CHOICES);
+                return false;
+            default:
+                throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
+                        + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
+                        + QUIESCENCE + ")");
+        }
+    }
+
+    /**
+     * The quiescence of a search kind. {@code auto}: with the duck for the bundle search and standard
+     * chess; ignoring the duck for the explicit search, whose quiescence with the duck costs ~40^k
+     * for capture sequences of length k (see {@link Quiescence}).
+     */
+    Quiescence quiescenceFor(String kind) {
+        switch (quiescence) {
+            case WITH_DUCK:
+                return Quiescence.WITH_DUCK;
+            case IGNORING_DUCK:
+                return Quiescence.IGNORING_DUCK;
+            case OFF:
+                return Quiescence.NONE;
+            default:
+                return kind.equals(EXPLICIT) ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
+        }
+    }
+
+    private static int spin(String option, String text, int min, int max, String unit) {
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            value = Long.MIN_VALUE;
+        }
+        if (value < min || value > max) {
+            throw new IllegalArgumentException("bad value '" + text + "' for option " + option + " (expected " + min
+                    + " .. " + max + unit + ")");
+        }
+        return (int) value;
+    }
+
+    private static String choice(String option, String text, List<String> choices) {
+        String chosen = text.toLowerCase(Locale.ROOT);
+        if (!choices.contains(chosen)) {
+            String expected = choices.size() == 2 ? choices.get(0) + " or " + choices.get(1) : String.join(", ", choices);
+            throw new IllegalArgumentException("bad value '" + text + "' for option " + option + " (expected "
+                    + expected + ")");
+        }
+        return chosen;
+    }
+}
