@@ -63,6 +63,12 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * or reduced while the side to move's king is attacked, nor a move that attacks the enemy king. With
  * all of them off (as in {@link SearchSettings#fixedDepth()}) the search is full width and the
  * equality above holds.
+ *
+ * <p>Why one long class: the root, the node function, its quiescence and its table code read and
+ * write the same per-ply arrays (the returned w1/sq1/w2/sq2, the bundles, the path keys) on every
+ * node, and keeping them in one final class keeps those loads plain field reads the JIT inlines.
+ * What stands on its own lives apart: the bundle ({@link BitboardScoreBundle}), the two PV lines
+ * ({@link BundleLines}), the ordering ({@link MoveOrdering}), the switches ({@link SearchSettings}).
  */
 public final class BundleSearch extends BoardSearch {
 
@@ -101,18 +107,8 @@ public final class BundleSearch extends BoardSearch {
     private final int[] secondLowest = new int[MAX_PLY];
     private final int[] lowestSquare = new int[MAX_PLY];
     private final int[] secondSquare = new int[MAX_PLY];
-    // Principal variation: per node, the line with the duck on sq1 (A) and on sq2 (B).
-    private final int[][] lineA = new int[MAX_PLY][MAX_PLY];
-    private final int[][] lineB = new int[MAX_PLY][MAX_PLY];
-    private final int[] lineALength = new int[MAX_PLY];
-    private final int[] lineBLength = new int[MAX_PLY];
-    // Per node and move index: the child's lines and squares, saved when the move became best somewhere.
-    private final int[][][] savedA = new int[MAX_PLY][][];
-    private final int[][][] savedB = new int[MAX_PLY][][];
-    private final int[][] savedALength = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] savedBLength = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] savedSquare1 = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] savedSquare2 = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** The two principal variations of each node (duck on sq1, duck on sq2). */
+    private final BundleLines pvLines = new BundleLines(MAX_PLY);
     private final int[] rootLine = new int[MAX_PLY];
     // Repetitions, on duck-free keys: the search path, and the game before the root.
     private final long[] pathKeys = new long[MAX_PLY];
@@ -249,8 +245,7 @@ public final class BundleSearch extends BoardSearch {
                 // the duck goes where it hurts the opponent most, or second most when it stands there
                 boolean zwang = rootZwang();
                 bestTurn = Move.withDuck(move, zwang ? secondSquare[1] : lowestSquare[1]);
-                lineLength = zwang ? lineBLength[1] : lineALength[1];
-                System.arraycopy(zwang ? lineB[1] : lineA[1], 0, rootLine, 0, lineLength);
+                lineLength = pvLines.copy(1, zwang, rootLine);
             }
             if (alphaBeta && best >= beta) {
                 stats.betaCutoffs++;
@@ -297,8 +292,7 @@ public final class BundleSearch extends BoardSearch {
     private void node(int depth, int alpha, int beta, int ply, int focus) {
         // Step 1. Count the node and poll the limits; an empty principal variation so far.
         enter(ply);
-        lineALength[ply] = 0;
-        lineBLength[ply] = 0;
+        pvLines.clear(ply);
         long key = board.key(); // no duck on this board: the duck-free key
         pathKeys[ply] = key;
         // Step 2. Game ends wherever the duck is: the king was taken; a draw by repetition or the
@@ -475,7 +469,7 @@ public final class BundleSearch extends BoardSearch {
             if (take(bundle, i, blocking, ply + 1, childFocus)) {
                 lastRaising = move;
                 if (pvNode) {
-                    saveChildLines(ply, i);
+                    pvLines.saveChild(ply, i, lowestSquare[ply + 1], secondSquare[ply + 1]);
                 }
             }
             // Step 7. Beta cutoff: every square's score reached beta.
@@ -506,8 +500,7 @@ public final class BundleSearch extends BoardSearch {
             store(key, ply, depth, alpha, beta, BundleEntry.moves(first, second), focus);
         }
         if (pvNode) {
-            lineALength[ply] = buildLine(ply, bundle, lowestSquare[ply], lineA[ply]);
-            lineBLength[ply] = buildLine(ply, bundle, secondSquare[ply], lineB[ply]);
+            pvLines.build(ply, bundle, moves[ply], lowestSquare[ply], secondSquare[ply]);
         }
     }
 
@@ -607,8 +600,7 @@ public final class BundleSearch extends BoardSearch {
 
     private void quiesce(int alpha, int beta, int ply, int focus) {
         enter(ply);
-        lineALength[ply] = 0;
-        lineBLength[ply] = 0;
+        pvLines.clear(ply);
         pathKeys[ply] = board.key();
         if (!board.hasKing(board.sideToMove())) {
             uniform(ply, -(MATE - ply), focus);
@@ -799,45 +791,5 @@ public final class BundleSearch extends BoardSearch {
             }
         }
         return reversible >= ply && historyKeys.length > 0 && Arrays.binarySearch(historyKeys, key) >= 0;
-    }
-
-    private void saveChildLines(int ply, int index) {
-        if (savedA[ply] == null) {
-            savedA[ply] = new int[MoveGenerator.MAX_MOVES][];
-            savedB[ply] = new int[MoveGenerator.MAX_MOVES][];
-        }
-        if (savedA[ply][index] == null) {
-            savedA[ply][index] = new int[MAX_PLY];
-            savedB[ply][index] = new int[MAX_PLY];
-        }
-        int child = ply + 1;
-        System.arraycopy(lineA[child], 0, savedA[ply][index], 0, lineALength[child]);
-        System.arraycopy(lineB[child], 0, savedB[ply][index], 0, lineBLength[child]);
-        savedALength[ply][index] = lineALength[child];
-        savedBLength[ply][index] = lineBLength[child];
-        savedSquare1[ply][index] = lowestSquare[child];
-        savedSquare2[ply][index] = secondSquare[child];
-    }
-
-    /**
-     * The principal variation from this node when the duck stands on {@code duck}: the move that
-     * scores best there, the duck put where that move's child wants it (its sq1, or its sq2 when the
-     * duck stood on sq1), then the child's line for that square. Returns its length.
-     */
-    private int buildLine(int ply, ScoreBundle bundle, int duck, int[] out) {
-        if (duck == Square.NONE) {
-            return 0;
-        }
-        int source = bundle.sourceOf(duck);
-        if (source < 0 || savedA[ply] == null || savedA[ply][source] == null) {
-            return 0; // stand pat, or no move with the duck there (the side to move wins)
-        }
-        int move = moves[ply][source];
-        int child1 = savedSquare1[ply][source];
-        boolean zwang = duck == child1;
-        out[0] = Move.withDuck(move, zwang ? savedSquare2[ply][source] : child1);
-        int length = zwang ? savedBLength[ply][source] : savedALength[ply][source];
-        System.arraycopy(zwang ? savedB[ply][source] : savedA[ply][source], 0, out, 1, length);
-        return length + 1;
     }
 }
