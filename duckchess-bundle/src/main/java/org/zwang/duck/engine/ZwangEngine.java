@@ -248,7 +248,9 @@ public final class ZwangEngine implements Engine {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
             long bytes = (long) settings.hashMegabytes << 20;
-            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(settings.quiescenceFor(kind));
+            // The selective techniques are the bundle search's; the others search full width.
+            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(settings.quiescenceFor(kind))
+                    .withSelectivity(kind.equals(EngineSettings.BUNDLE));
             HashedTranspositionTable<Board> table = kind.equals(EngineSettings.BUNDLE) ? EngineTables.withoutDuck(bytes)
                     : EngineTables.withDuck(bytes);
             BoardSearch[] made = new BoardSearch[threads];

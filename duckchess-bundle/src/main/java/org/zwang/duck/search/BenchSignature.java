@@ -49,6 +49,7 @@ public final class BenchSignature {
     /** Runs the three searches on their positions (a few seconds). */
     public static Signature compute() {
         SearchSettings engine = SearchSettings.engine();
+        SearchSettings fullWidth = engine.withSelectivity(false); // the explicit and chess searches have none
         long bundle = 0;
         long explicit = 0;
         for (String fen : duckPositions()) {
@@ -57,11 +58,11 @@ public final class BenchSignature {
             // The explicit search's quiescence ignores the duck, as the engine runs it (with the duck it
             // costs ~40^k for capture sequences of length k).
             explicit += nodes(new ExplicitSearch(EngineTables.withDuck(TABLE_BYTES),
-                    engine.withQuiescence(Quiescence.IGNORING_DUCK)), board, EXPLICIT_DEPTH);
+                    fullWidth.withQuiescence(Quiescence.IGNORING_DUCK)), board, EXPLICIT_DEPTH);
         }
         long chess = 0;
         for (String fen : CHESS_FENS) {
-            chess += nodes(new ChessSearch(EngineTables.withDuck(TABLE_BYTES), engine),
+            chess += nodes(new ChessSearch(EngineTables.withDuck(TABLE_BYTES), fullWidth),
                     Board.fromFen(fen, Variant.CHESS), CHESS_DEPTH);
         }
         return new Signature(bundle, explicit, chess);

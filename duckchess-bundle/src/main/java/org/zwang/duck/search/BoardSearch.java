@@ -59,7 +59,15 @@ public abstract class BoardSearch extends SearchFrame<Board> {
     private final SearchResult[] lines = new SearchResult[MoveGenerator.MAX_MOVES];
     private int lineCount;
 
-    BoardSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
+    /**
+     * @throws IllegalArgumentException when {@code settings} switch on the selective techniques for a
+     *         search that has none (only the bundle search has them): it would silently run full width
+     */
+    BoardSearch(HashedTranspositionTable<Board> table, SearchSettings settings, boolean selective) {
+        if (settings.selective() && !selective) {
+            throw new IllegalArgumentException("the " + name() + " search has no selective techniques; "
+                    + "switch them off (SearchSettings.withSelectivity(false))");
+        }
         this.table = table;
         this.settings = settings;
         this.evaluator = settings.evaluator();

@@ -123,7 +123,7 @@ public final class BundleSearch extends BoardSearch {
      * for none).
      */
     public BundleSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings);
+        super(table, settings, true);
         for (int i = 0; i < MAX_PLY; i++) {
             bundles[i] = new BitboardScoreBundle();
         }

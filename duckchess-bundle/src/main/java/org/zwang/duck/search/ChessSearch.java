@@ -25,7 +25,7 @@ public final class ChessSearch extends BoardSearch {
 
     /** A search with the given table (keyed with {@link EngineTables#withDuck}; null for none). */
     public ChessSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings);
+        super(table, settings, false);
     }
 
     @Override

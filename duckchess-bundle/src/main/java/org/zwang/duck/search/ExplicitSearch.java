@@ -34,7 +34,7 @@ public final class ExplicitSearch extends BoardSearch {
 
     /** A search with the given table (null for none) and settings. */
     public ExplicitSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings);
+        super(table, settings, false);
     }
 
     @Override
