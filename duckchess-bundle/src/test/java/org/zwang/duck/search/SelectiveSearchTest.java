@@ -180,4 +180,17 @@ class SelectiveSearchTest {
         search(pawns, "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", 6);
         assertEquals(0, pawns.stats().nullMoves, "pawn endings never pass");
     }
+
+    @Test
+    void onlyTheBundleSearchTakesSelectiveSettings() {
+        // The explicit and chess searches have no selective techniques: asked for them, they refuse
+        // rather than silently search full width.
+        IllegalArgumentException chess = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ChessSearch(null, SearchSettings.engine()));
+        assertTrue(chess.getMessage().contains("chess search has no selective techniques"), chess.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new ExplicitSearch(null, SearchSettings.engine()));
+        new ExplicitSearch(null, SearchSettings.engine().withSelectivity(false));
+        new BundleSearch(null, SearchSettings.engine());
+    }
 }
