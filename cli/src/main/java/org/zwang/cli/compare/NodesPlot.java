@@ -38,12 +38,12 @@ public final class NodesPlot {
     private static final int PANEL_HEIGHT = 400;
     private static final int COLUMNS = 2;
     /** Distinct, print-safe colours (Okabe-Ito, with a wine red for its pale yellow), so lines stay apart without the table. */
-    private static final Color[] PALETTE = {
+    static final Color[] PALETTE = {
         new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
         new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0x882255),
     };
 
-    private static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
+    static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
 
     private NodesPlot() {
     }
