@@ -26,7 +26,10 @@ public final class PlayOffSeries {
             return overtakesAt > 0;
         }
 
-        /** One line, e.g. {@code mcts overtakes alphabeta at 10000 (behind at 1000)}. */
+        /**
+         * One line, e.g. {@code mcts overtakes alphabeta at 10000 (behind at 1000)} or {@code mcts never
+         * overtakes alphabeta (behind at 1000)} (it may draw level later).
+         */
         public String describe() {
             if (firstBudget == 0) {
                 return ahead + " and " + behind + " are level at every budget";
@@ -34,8 +37,7 @@ public final class PlayOffSeries {
             return flips()
                     ? String.format(Locale.ROOT, "%s overtakes %s at %d (behind at %d)", behind, ahead, overtakesAt,
                             firstBudget)
-                    : String.format(Locale.ROOT, "%s stays ahead of %s at every budget from %d", ahead, behind,
-                            firstBudget);
+                    : String.format(Locale.ROOT, "%s never overtakes %s (behind at %d)", behind, ahead, firstBudget);
         }
     }
 

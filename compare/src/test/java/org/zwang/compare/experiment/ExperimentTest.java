@@ -28,9 +28,9 @@ class ExperimentTest {
     void theShippedPlayExampleParsesAndRunsAtSmallBudgets() throws Exception {
         Experiment experiment = Experiment.read(EXAMPLES.resolve("connect4-budgets.txt"));
         assertEquals(Experiment.Mode.PLAY, experiment.mode());
-        assertEquals(List.of("connect4"), experiment.games());
-        assertEquals(List.of("alphabeta", "mtdf", "mcts", "random"), experiment.techniques());
-        assertEquals(List.of(1000L, 10000L, 100000L), experiment.budgets());
+        assertEquals(List.of("connect4", "tic-tac-toe"), experiment.games());
+        assertEquals(List.of("alphabeta", "mtdf", "mcts", "mcts:no-reuse"), experiment.techniques());
+        assertEquals(List.of(100L, 1000L, 10000L, 100000L), experiment.budgets());
         assertEquals(10, experiment.openings());
         assertEquals(2026, experiment.seed());
         Experiment small = experiment.withBudgets(List.of(20L, 200L)).withOpenings(1);
