@@ -3,7 +3,6 @@ package org.zwang.cli.compare;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +20,6 @@ import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
 
@@ -31,10 +29,6 @@ import org.zwang.compare.play.PlayOffSeries;
  * and colours of {@link NodesPlot}: where the lines cross is where one technique overtakes another.
  */
 final class EloPlot {
-
-    private static final int PANEL_WIDTH = 560;
-    private static final int PANEL_HEIGHT = 400;
-    private static final int COLUMNS = 2;
 
     private EloPlot() {
     }
@@ -46,18 +40,7 @@ final class EloPlot {
 
     /** The SVG document as text. */
     static String svg(List<PlayOffSeries.Result> series) {
-        int panels = Math.max(1, series.size());
-        int rows = (panels + COLUMNS - 1) / COLUMNS;
-        int columns = Math.min(COLUMNS, panels);
-        SVGGraphics2D g2 = new SVGGraphics2D(columns * PANEL_WIDTH, rows * PANEL_HEIGHT);
-        g2.setColor(Color.WHITE);
-        g2.fillRect(0, 0, columns * PANEL_WIDTH, rows * PANEL_HEIGHT);
-        for (int index = 0; index < series.size(); index++) {
-            int x = (index % COLUMNS) * PANEL_WIDTH;
-            int y = (index / COLUMNS) * PANEL_HEIGHT;
-            chart(series.get(index)).draw(g2, new Rectangle2D.Double(x, y, PANEL_WIDTH, PANEL_HEIGHT));
-        }
-        return g2.getSVGDocument();
+        return NodesPlot.panels(series.stream().map(EloPlot::chart).toList());
     }
 
     private static JFreeChart chart(PlayOffSeries.Result game) {

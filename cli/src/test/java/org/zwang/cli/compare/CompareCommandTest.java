@@ -132,6 +132,16 @@ class CompareCommandTest {
         Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
+        List<String> labels = svgTexts(svg);
+        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
+            assertEquals(2, labels.stream().filter(technique::equals).count(),
+                    technique + " must label one series in each of the two panels: " + labels);
+        }
+        assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+    }
+
+    /** The texts of a well-formed SVG document (an XML parser reads it: a malformed file fails here). */
+    private static List<String> svgTexts(Path svg) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         Document document = factory.newDocumentBuilder().parse(Files.newInputStream(svg));
@@ -141,11 +151,7 @@ class CompareCommandTest {
         for (int i = 0; i < texts.getLength(); i++) {
             labels.add(texts.item(i).getTextContent().trim());
         }
-        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
-            assertEquals(2, labels.stream().filter(technique::equals).count(),
-                    technique + " must label one series in each of the two panels: " + labels);
-        }
-        assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+        return labels;
     }
 
     @Test
@@ -255,20 +261,19 @@ class CompareCommandTest {
         assertEquals("", bad.out);
 
         Files.writeString(file, "mode = play\ngames = connect4\nbudgets = 100\ntechniques = alphabeta, mcts\n");
-        Run both = run("compare", "--experiment", file.toString(), "--games", "nim");
-        assertEquals(2, both.exitCode);
-        assertEquals(1, both.err.strip().split("\n").length, both.err);
-        assertTrue(both.err.contains("drop --games"), both.err);
-        Run missing = run("compare", "--experiment", dir.resolve("nothing.txt").toString());
-        assertEquals(2, missing.exitCode);
-        assertEquals(1, missing.err.strip().split("\n").length, missing.err);
-        assertTrue(missing.err.contains("nothing.txt"), missing.err);
-        Run plotOfPlay = run("compare", "--experiment", file.toString(), "--plot", dir.resolve("x.svg").toString());
-        assertEquals(2, plotOfPlay.exitCode);
-        assertTrue(plotOfPlay.err.contains("--svg"), plotOfPlay.err);
-        Run svgOfSolve = run("compare", "--games", "nim", "--svg", dir.resolve("x.svg").toString());
-        assertEquals(2, svgOfSolve.exitCode);
-        assertTrue(svgOfSolve.err.contains("--plot"), svgOfSolve.err);
+        assertOneLineError("drop --games", run("compare", "--experiment", file.toString(), "--games", "nim"));
+        assertOneLineError("nothing.txt", run("compare", "--experiment", dir.resolve("nothing.txt").toString()));
+        assertOneLineError("--svg", run("compare", "--experiment", file.toString(), "--plot",
+                dir.resolve("x.svg").toString()));
+        assertOneLineError("--plot", run("compare", "--games", "nim", "--svg", dir.resolve("x.svg").toString()));
+    }
+
+    /** Bad input: exit code 2, nothing on stdout, one line on stderr that says {@code problem}. */
+    private static void assertOneLineError(String problem, Run run) {
+        assertEquals(2, run.exitCode, run.err);
+        assertEquals("", run.out);
+        assertEquals(1, run.err.strip().split("\n").length, run.err);
+        assertTrue(run.err.contains(problem), run.err);
     }
 
     @Test
@@ -319,14 +324,7 @@ class CompareCommandTest {
         }
         assertEquals(3, root.path("games").get(0).path("crossovers").size(), "one line per pair of techniques");
 
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-        Document document = factory.newDocumentBuilder().parse(Files.newInputStream(svg));
-        NodeList texts = document.getElementsByTagName("text");
-        List<String> labels = new ArrayList<>();
-        for (int i = 0; i < texts.getLength(); i++) {
-            labels.add(texts.item(i).getTextContent().trim());
-        }
+        List<String> labels = svgTexts(svg);
         assertTrue(labels.containsAll(List.of("tic-tac-toe", "alphabeta", "mcts", "random")), labels.toString());
     }
 
