@@ -2,10 +2,8 @@ package org.zwang.cli.compare;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.zwang.compare.Comparison;
 import org.zwang.compare.Subject;
@@ -211,7 +209,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
         }
-        return new Experiment("command line", Experiment.Mode.SOLVE, List.copyOf(parseGames(games)),
+        return new Experiment("command line", Experiment.Mode.SOLVE, Experiment.solveGames(games),
                 chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, repeat, base);
     }
 
@@ -282,24 +280,5 @@ public final class CompareCommand implements Callable<Integer> {
             err.flush();
         }
         return 0;
-    }
-
-    private static Set<String> parseGames(String list) {
-        Set<String> wanted = new LinkedHashSet<>();
-        for (String raw : list.split(",")) {
-            String game = raw.trim().toLowerCase(Locale.ROOT);
-            if (game.equals("all")) {
-                wanted.addAll(Suites.GAMES);
-            } else if (Suites.GAMES.contains(game)) {
-                wanted.add(game);
-            } else if (!game.isEmpty()) {
-                throw new IllegalArgumentException("unknown game '" + raw.trim() + "' (known: "
-                        + String.join(", ", Suites.GAMES) + ", all)");
-            }
-        }
-        if (wanted.isEmpty()) {
-            throw new IllegalArgumentException("no game given");
-        }
-        return wanted;
     }
 }

@@ -154,6 +154,29 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         return settings;
     }
 
+    /**
+     * The games a solve run names in a comma-separated list ({@link Suites#GAMES} or {@code all}),
+     * once each in the order given; an error names an unknown game.
+     */
+    public static List<String> solveGames(String list) {
+        java.util.Set<String> wanted = new java.util.LinkedHashSet<>();
+        for (String raw : list.split(",")) {
+            String game = raw.strip().toLowerCase(Locale.ROOT);
+            if (game.equals("all")) {
+                wanted.addAll(Suites.GAMES);
+            } else if (Suites.GAMES.contains(game)) {
+                wanted.add(game);
+            } else if (!game.isEmpty()) {
+                throw new IllegalArgumentException("unknown game '" + raw.strip() + "' (known: "
+                        + String.join(", ", Suites.GAMES) + ", all)");
+            }
+        }
+        if (wanted.isEmpty()) {
+            throw new IllegalArgumentException("no game given");
+        }
+        return List.copyOf(wanted);
+    }
+
     private static IllegalArgumentException error(String source, int line, String problem) {
         return new IllegalArgumentException(source + ":" + line + ": " + problem);
     }
@@ -196,19 +219,14 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
                 try {
                     if (mode == Mode.PLAY) {
                         games.add(PlayOff.PlayGame.of(name).label());
-                    } else if (name.equals("all")) {
-                        games.addAll(Suites.GAMES);
-                    } else if (Suites.GAMES.contains(name)) {
-                        games.add(name);
                     } else {
-                        throw new IllegalArgumentException("unknown game '" + game + "' (known: "
-                                + String.join(", ", Suites.GAMES) + ", all)");
+                        games.addAll(solveGames(game));
                     }
                 } catch (IllegalArgumentException e) {
                     throw error("games", e.getMessage());
                 }
             }
-            return games;
+            return List.copyOf(new java.util.LinkedHashSet<>(games)); // "all, nim" names nim once
         }
 
         List<String> techniques(Mode mode) {
