@@ -33,18 +33,29 @@ public final class ZwangCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** Reads the version Maven wrote into the jar. */
+    /**
+     * The version Maven wrote into the jar ({@code zwang-version.properties}, filtered at build time),
+     * for {@code --version} and for the reports that record which build made them.
+     */
+    public static String buildVersion() {
+        Properties properties = new Properties();
+        try (InputStream in = ZwangCommand.class.getResourceAsStream("/zwang-version.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            return "unknown";
+        }
+        String version = properties.getProperty("version", "unknown");
+        return version.startsWith("${") ? "unknown" : version;
+    }
+
+    /** The version and the Java runtime, for {@code --version}. */
     static final class Version implements IVersionProvider {
         @Override
-        public String[] getVersion() throws IOException {
-            Properties properties = new Properties();
-            try (InputStream in = ZwangCommand.class.getResourceAsStream("/zwang-version.properties")) {
-                if (in != null) {
-                    properties.load(in);
-                }
-            }
+        public String[] getVersion() {
             return new String[] {
-                "zwang " + properties.getProperty("version", "unknown"),
+                "zwang " + buildVersion(),
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
             };
         }

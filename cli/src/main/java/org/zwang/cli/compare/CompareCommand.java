@@ -2,10 +2,8 @@ package org.zwang.cli.compare;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.zwang.compare.Comparison;
 import org.zwang.compare.Subject;
@@ -13,7 +11,9 @@ import org.zwang.compare.Suites;
 import org.zwang.compare.Summary;
 import org.zwang.compare.Technique;
 import org.zwang.compare.TechniqueRegistry;
+import org.zwang.compare.experiment.Experiment;
 import org.zwang.compare.play.PlayOff;
+import org.zwang.compare.play.PlayOffSeries;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +21,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code zwang compare}: the same search techniques on positions of every game, side by side, with
- * an agreement check, a summary table and an optional SVG plot.
+ * an agreement check, a summary table and an optional SVG plot; or judged by play, round-robins over
+ * budgets with Elo against budget. A run can be written down as an experiment file
+ * ({@link Experiment}) and rerun with {@code --experiment}; every report records the build, the
+ * machine and the settings.
  */
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
@@ -53,6 +56,11 @@ import picocli.CommandLine.Spec;
                 + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
                 + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
                 + "do not apply and are skipped.",
+            "With --play also: random (a uniformly random legal move; the floor of the Elo scale).",
+            "",
+            "An experiment file (--experiment) holds key = value lines, # starting a comment: mode (solve or play), "
+                + "games, techniques (comma-separated), budgets (play: positions a move, e.g. 1000, 10000), openings "
+                + "(play), seed, quick, repeat and baseline (solve). Examples ship in docs/experiments/.",
             "",
             "Examples:",
             "  zwang compare --quick",
@@ -60,6 +68,9 @@ import picocli.CommandLine.Spec;
             "  zwang compare --quick --format csv --plot nodes.svg",
             "  zwang compare --games nim --techniques mtdf,mcts,pns,dfpn",
             "  zwang compare --play --games connect4 --techniques alphabeta,mcts --budget 5000",
+            "  zwang compare --play --games tic-tac-toe --techniques alphabeta,mcts,random --budget 100,1000,10000 "
+                + "--svg elo.svg",
+            "  zwang compare --experiment docs/experiments/connect4-budgets.txt --format json --svg elo.svg",
             "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
             "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })
@@ -83,8 +94,14 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Technique the node ratios are relative to (default: the first one listed).")
     String baseline;
 
+    @Option(names = "--experiment", paramLabel = "FILE",
+            description = "Run the experiment this file describes (mode, games, techniques, budgets, openings, seed; "
+                    + "see below) instead of the options that choose what to run.")
+    Path experimentFile;
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); each records the "
+                    + "Zwang version, Java, OS, processors and the run's settings and seeds.")
     ReportWriter.Format format;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
@@ -112,10 +129,15 @@ public final class CompareCommand implements Callable<Integer> {
                     + "cross table. Players: the search-api techniques and mcts.")
     boolean play;
 
-    @Option(names = "--budget", defaultValue = "2000", paramLabel = "NODES",
+    @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "NODES",
             description = "With --play: positions searched per move (nodes for the alpha-beta family; the moves made down the tree "
-                    + "and in playouts for mcts). Default: ${DEFAULT-VALUE}.")
-    long budget;
+                    + "and in playouts for mcts); several, growing, give one round-robin each and where the order "
+                    + "of two techniques flips. Default: ${DEFAULT-VALUE}.")
+    List<Long> budgets;
+
+    @Option(names = "--svg", paramLabel = "FILE.svg",
+            description = "With --play: also draw each technique's Elo against the budget (log scale) into this SVG file.")
+    Path svg;
 
     @Option(names = "--openings", defaultValue = "10", paramLabel = "N",
             description = "With --play: random openings (seeded by --seed), each played with both colours. "
@@ -124,8 +146,60 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Experiment experiment = experimentFile != null ? fromFile() : fromOptions();
+        if (experiment.mode() == Experiment.Mode.PLAY) {
+            if (plot != null) {
+                throw new IllegalArgumentException("--plot draws nodes against depth of a solve run; a play-off "
+                        + "draws Elo against budget with --svg");
+            }
+            return playOff(experiment);
+        }
+        if (svg != null) {
+            throw new IllegalArgumentException("--svg draws Elo against budget of a play-off (--play or mode = play); "
+                    + "a solve run draws nodes against depth with --plot");
+        }
+        return solve(experiment);
+    }
+
+    /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
+    private Experiment fromFile() throws java.io.IOException {
+        for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--repeat", "--seed",
+                "--play", "--budget", "--openings")) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new IllegalArgumentException("--experiment takes what to run from " + experimentFile
+                        + "; drop " + option + " (or set it in the file)");
+            }
+        }
+        return Experiment.read(experimentFile);
+    }
+
+    /** The experiment the options describe, checked as a file's would be. */
+    private Experiment fromOptions() {
         if (play) {
-            return playOff();
+            if (games.contains(",") || games.equalsIgnoreCase("all")) {
+                throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim or connect4 "
+                        + "(an experiment file may list several)");
+            }
+            if (openings < 1 || openings > 1000) {
+                throw new IllegalArgumentException("--openings must be 1-1000, got " + openings);
+            }
+            for (int i = 0; i < budgets.size(); i++) {
+                if (budgets.get(i) < 1 || (i > 0 && budgets.get(i) <= budgets.get(i - 1))) {
+                    throw new IllegalArgumentException("--budget must be positive and growing from left to right, got "
+                            + budgets);
+                }
+            }
+            List<String> specs = new java.util.ArrayList<>();
+            for (String raw : techniques.split(",")) {
+                if (!raw.isBlank()) {
+                    specs.add(raw.trim());
+                }
+            }
+            if (techniques.equals(TechniqueRegistry.DEFAULT)) {
+                specs = List.of("alphabeta", "mtdf", "mcts");
+            }
+            return new Experiment("command line", Experiment.Mode.PLAY, List.of(PlayOff.PlayGame.of(games).label()),
+                    specs, budgets, openings, seed, false, 1, null);
         }
         List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
@@ -135,19 +209,27 @@ public final class CompareCommand implements Callable<Integer> {
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
         }
-        List<Subject> subjects = Suites.subjects(parseGames(games), quick, seed);
+        return new Experiment("command line", Experiment.Mode.SOLVE, Experiment.solveGames(games),
+                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, repeat, base);
+    }
+
+    private int solve(Experiment experiment) throws java.io.IOException {
+        List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques()));
+        String base = experiment.settings().get("baseline");
+        List<Subject> subjects = Suites.subjects(experiment.games(), experiment.quick(), experiment.seed());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
         int[] done = {0};
-        Comparison.Outcome outcome = new Comparison(chosen, repeat).run(subjects, subject -> {
+        Comparison.Outcome outcome = new Comparison(chosen, experiment.repeat()).run(subjects, subject -> {
             done[0]++;
             if (showProgress) {
                 err.printf(Locale.ROOT, "compare: [%d/%d] %s%n", done[0], subjects.size(), subject);
                 err.flush();
             }
         });
-        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base);
+        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base,
+                RunRecord.of(experiment.settings()));
         if (plot != null) {
             NodesPlot.write(outcome.measurements(), plot);
             err.println("compare: plot written to " + plot);
@@ -176,76 +258,27 @@ public final class CompareCommand implements Callable<Integer> {
                 games.size() == 1 && games.get(0).startsWith("1 ") ? "" : "s", technique.appliesTo()));
     }
 
-    private int playOff() {
-        if (games.contains(",") || games.equalsIgnoreCase("all")) {
-            throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim or connect4");
-        }
-        if (budget < 1 || openings < 1 || openings > 1000) {
-            throw new IllegalArgumentException("--budget must be at least 1 and --openings 1-1000");
-        }
-        PlayOff.PlayGame game = PlayOff.PlayGame.of(games);
-        List<String> specs = new java.util.ArrayList<>();
-        for (String raw : techniques.split(",")) {
-            if (!raw.isBlank()) {
-                specs.add(raw.trim());
-            }
-        }
-        if (techniques.equals(TechniqueRegistry.DEFAULT)) {
-            specs = List.of("alphabeta", "mtdf", "mcts");
-        }
+    /** One round-robin per game and budget, reported in the chosen format, with the Elo plot if asked. */
+    private int playOff(Experiment experiment) throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
-        PlayOff.Result result = PlayOff.run(game, specs, budget, openings, seed, line -> {
-            if (showProgress) {
-                err.println("compare: " + line);
-                err.flush();
-            }
-        });
-        out.printf(Locale.ROOT, "# play-off: %s, %d positions a move, %d openings x 2 colours, seed %d%n",
-                result.game(), result.budget(), result.openings(), seed);
-        out.printf(Locale.ROOT, "%-20s %7s %7s  %-18s  %s%n", "technique", "games", "points", "Elo vs field (95%)",
-                "pairs [LL LD DD+WL WD WW]");
-        for (PlayOff.Standing standing : result.standings()) {
-            out.printf(Locale.ROOT, "%-20s %7d %7.1f  %-18s  %s%n", standing.technique(), standing.games(),
-                    standing.points(), standing.elo(), standing.pairs());
+        List<PlayOffSeries.Result> series = new java.util.ArrayList<>();
+        for (String game : experiment.games()) {
+            series.add(PlayOffSeries.run(PlayOff.PlayGame.of(game), experiment.techniques(), experiment.budgets(),
+                    experiment.openings(), experiment.seed(), line -> {
+                        if (showProgress) {
+                            err.println("compare: " + line);
+                            err.flush();
+                        }
+                    }));
         }
-        out.println();
-        out.printf(Locale.ROOT, "# cross table: the row's points against the column, of %d games%n",
-                result.gamesPerPair());
-        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-20s", ""));
-        for (String column : result.techniques()) {
-            header.append(String.format(Locale.ROOT, " %12s", column));
+        PlayReport.write(out, series, format, RunRecord.of(experiment.settings()));
+        if (svg != null) {
+            EloPlot.write(series, svg);
+            err.println("compare: Elo plot written to " + svg);
+            err.flush();
         }
-        out.println(header);
-        for (int r = 0; r < result.techniques().size(); r++) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-20s", result.techniques().get(r)));
-            for (int c = 0; c < result.techniques().size(); c++) {
-                row.append(r == c ? String.format(Locale.ROOT, " %12s", "-")
-                        : String.format(Locale.ROOT, " %12.1f", result.cross()[r][c]));
-            }
-            out.println(row);
-        }
-        out.flush();
         return 0;
-    }
-
-    private static Set<String> parseGames(String list) {
-        Set<String> wanted = new LinkedHashSet<>();
-        for (String raw : list.split(",")) {
-            String game = raw.trim().toLowerCase(Locale.ROOT);
-            if (game.equals("all")) {
-                wanted.addAll(Suites.GAMES);
-            } else if (Suites.GAMES.contains(game)) {
-                wanted.add(game);
-            } else if (!game.isEmpty()) {
-                throw new IllegalArgumentException("unknown game '" + raw.trim() + "' (known: "
-                        + String.join(", ", Suites.GAMES) + ", all)");
-            }
-        }
-        if (wanted.isEmpty()) {
-            throw new IllegalArgumentException("no game given");
-        }
-        return wanted;
     }
 }

@@ -38,12 +38,12 @@ public final class NodesPlot {
     private static final int PANEL_HEIGHT = 400;
     private static final int COLUMNS = 2;
     /** Distinct, print-safe colours (Okabe-Ito, with a wine red for its pale yellow), so lines stay apart without the table. */
-    private static final Color[] PALETTE = {
+    static final Color[] PALETTE = {
         new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73), new Color(0xCC79A7),
         new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000), new Color(0x882255),
     };
 
-    private static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
+    static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
 
     private NodesPlot() {
     }
@@ -68,19 +68,25 @@ public final class NodesPlot {
             sumAndCount[0] += Math.max(1, m.stats().nodes);
             sumAndCount[1]++;
         }
-        int panels = Math.max(1, byGame.size());
+        List<JFreeChart> charts = new java.util.ArrayList<>();
+        for (Map.Entry<String, Map<String, TreeMap<Integer, double[]>>> game : byGame.entrySet()) {
+            charts.add(chart(game.getKey(), units.get(game.getKey()), game.getValue(), styleIndex));
+        }
+        return panels(charts);
+    }
+
+    /** The charts as panels of one SVG document, two a row, on white (the compare plots' one layout). */
+    static String panels(List<JFreeChart> charts) {
+        int panels = Math.max(1, charts.size());
         int rows = (panels + COLUMNS - 1) / COLUMNS;
         int columns = Math.min(COLUMNS, panels);
         SVGGraphics2D g2 = new SVGGraphics2D(columns * PANEL_WIDTH, rows * PANEL_HEIGHT);
         g2.setColor(Color.WHITE);
         g2.fillRect(0, 0, columns * PANEL_WIDTH, rows * PANEL_HEIGHT);
-        int index = 0;
-        for (Map.Entry<String, Map<String, TreeMap<Integer, double[]>>> game : byGame.entrySet()) {
-            JFreeChart chart = chart(game.getKey(), units.get(game.getKey()), game.getValue(), styleIndex);
+        for (int index = 0; index < charts.size(); index++) {
             int x = (index % COLUMNS) * PANEL_WIDTH;
             int y = (index / COLUMNS) * PANEL_HEIGHT;
-            chart.draw(g2, new Rectangle2D.Double(x, y, PANEL_WIDTH, PANEL_HEIGHT));
-            index++;
+            charts.get(index).draw(g2, new Rectangle2D.Double(x, y, PANEL_WIDTH, PANEL_HEIGHT));
         }
         return g2.getSVGDocument();
     }

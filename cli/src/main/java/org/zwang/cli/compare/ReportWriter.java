@@ -3,9 +3,13 @@ package org.zwang.cli.compare;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import org.zwang.bridge.io.Json;
 import org.zwang.compare.Summary;
 
-/** Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON. */
+/**
+ * Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON, each with the
+ * {@link RunRecord} of the run (text and CSV: {@code #} lines before the table).
+ */
 public final class ReportWriter {
 
     /** The output formats. */
@@ -19,15 +23,17 @@ public final class ReportWriter {
     private ReportWriter() {
     }
 
-    public static void write(PrintWriter out, List<Summary.Row> rows, Format format, String baseline) {
+    static void write(PrintWriter out, List<Summary.Row> rows, Format format, String baseline, RunRecord record) {
         switch (format) {
             case CSV:
+                record.commentLines().forEach(out::println);
                 writeCsv(out, rows);
                 break;
             case JSON:
-                writeJson(out, rows, baseline);
+                writeJson(out, rows, baseline, record);
                 break;
             default:
+                record.commentLines().forEach(out::println);
                 writeText(out, rows, baseline);
         }
         out.flush();
@@ -109,9 +115,10 @@ public final class ReportWriter {
         return field;
     }
 
-    private static void writeJson(PrintWriter out, List<Summary.Row> rows, String baseline) {
+    private static void writeJson(PrintWriter out, List<Summary.Row> rows, String baseline, RunRecord record) {
         out.println("{");
-        out.println("  \"baseline\": " + (baseline == null ? "null" : jsonString(baseline)) + ",");
+        record.jsonMembers().forEach(out::println);
+        out.println("  \"baseline\": " + (baseline == null ? "null" : Json.string(baseline)) + ",");
         out.println("  \"rows\": [");
         for (int r = 0; r < rows.size(); r++) {
             String[] cells = cells(rows.get(r));
@@ -120,27 +127,13 @@ public final class ReportWriter {
                 if (i > 0) {
                     line.append(", ");
                 }
-                line.append(jsonString(COLUMNS[i])).append(": ");
-                line.append(i < 2 ? jsonString(cells[i]) : cells[i].equals("-") ? "null" : cells[i]);
+                line.append(Json.string(COLUMNS[i])).append(": ");
+                line.append(i < 2 ? Json.string(cells[i]) : cells[i].equals("-") ? "null" : cells[i]);
             }
             line.append(r < rows.size() - 1 ? "}," : "}");
             out.println(line);
         }
         out.println("  ]");
         out.println("}");
-    }
-
-    static String jsonString(String text) {
-        StringBuilder json = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                json.append('\\').append(c);
-            } else if (c < 0x20) {
-                json.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-            } else {
-                json.append(c);
-            }
-        }
-        return json.append('"').toString();
     }
 }

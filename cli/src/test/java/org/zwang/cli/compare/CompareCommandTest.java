@@ -20,8 +20,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.zwang.cli.Main;
+import org.zwang.cli.ZwangCommand;
 import org.zwang.compare.TechniqueRegistry;
+import org.zwang.compare.play.Players;
 
 /** The compare command end to end on the small games, its agreement check and its plot. */
 class CompareCommandTest {
@@ -50,7 +54,7 @@ class CompareCommandTest {
         Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
                 "--format", "csv", "--no-progress");
         assertEquals(0, run.exitCode, run.err);
-        String[] lines = run.out.strip().split("\n");
+        String[] lines = run.out.lines().filter(line -> !line.startsWith("#")).toArray(String[]::new);
         assertEquals("game,technique,positions,nodes,time_ms,knodes_per_s,table_hit_pct,first_move_cutoff_pct,ebf,"
                 + "nodes_vs_baseline", lines[0]);
         assertEquals(1 + 2 * 3, lines.length, run.out);
@@ -128,6 +132,16 @@ class CompareCommandTest {
         Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
+        List<String> labels = svgTexts(svg);
+        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
+            assertEquals(2, labels.stream().filter(technique::equals).count(),
+                    technique + " must label one series in each of the two panels: " + labels);
+        }
+        assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+    }
+
+    /** The texts of a well-formed SVG document (an XML parser reads it: a malformed file fails here). */
+    private static List<String> svgTexts(Path svg) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         Document document = factory.newDocumentBuilder().parse(Files.newInputStream(svg));
@@ -137,11 +151,7 @@ class CompareCommandTest {
         for (int i = 0; i < texts.getLength(); i++) {
             labels.add(texts.item(i).getTextContent().trim());
         }
-        for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
-            assertEquals(2, labels.stream().filter(technique::equals).count(),
-                    technique + " must label one series in each of the two panels: " + labels);
-        }
-        assertTrue(labels.contains("nim") && labels.contains("random-tree"), labels.toString());
+        return labels;
     }
 
     @Test
@@ -213,7 +223,14 @@ class CompareCommandTest {
         for (String line : help.out.split("\n")) {
             int at = line.indexOf("--techniques ");
             if (at >= 0) {
-                TechniqueRegistry.parseList(line.substring(at + "--techniques ".length()).split(" ")[0]);
+                String list = line.substring(at + "--techniques ".length()).split(" ")[0];
+                if (line.contains("--play")) {
+                    for (String player : list.split(",")) {
+                        Players.of(player, 0); // players: the registry's techniques and random
+                    }
+                } else {
+                    TechniqueRegistry.parseList(list);
+                }
             }
         }
     }
@@ -231,5 +248,98 @@ class CompareCommandTest {
         Run bridge = run("compare", "--play", "--games", "bridge", "--techniques", "alphabeta,mcts");
         assertEquals(2, bridge.exitCode);
         assertTrue(bridge.err.contains("cannot play 'bridge'"), bridge.err);
+    }
+
+    @Test
+    void aBadExperimentFileIsOneLineNamingFileLineAndProblem(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.txt");
+        Files.writeString(file, "mode = play\ngames = connect4\n# budgets below\nbudgets = 100, ten\n"
+                + "techniques = alphabeta, mcts\n");
+        Run bad = run("compare", "--experiment", file.toString());
+        assertEquals(2, bad.exitCode);
+        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a whole number", bad.err.strip());
+        assertEquals("", bad.out);
+
+        Files.writeString(file, "mode = play\ngames = connect4\nbudgets = 100\ntechniques = alphabeta, mcts\n");
+        assertOneLineError("drop --games", run("compare", "--experiment", file.toString(), "--games", "nim"));
+        assertOneLineError("nothing.txt", run("compare", "--experiment", dir.resolve("nothing.txt").toString()));
+        assertOneLineError("--svg", run("compare", "--experiment", file.toString(), "--plot",
+                dir.resolve("x.svg").toString()));
+        assertOneLineError("--plot", run("compare", "--games", "nim", "--svg", dir.resolve("x.svg").toString()));
+    }
+
+    /** Bad input: exit code 2, nothing on stdout, one line on stderr that says {@code problem}. */
+    private static void assertOneLineError(String problem, Run run) {
+        assertEquals(2, run.exitCode, run.err);
+        assertEquals("", run.out);
+        assertEquals(1, run.err.strip().split("\n").length, run.err);
+        assertTrue(run.err.contains(problem), run.err);
+    }
+
+    @Test
+    void aPlayExperimentReadsBackFromCsvAndJsonAlikeWithItsBuildMachineAndSeed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("ttt.txt");
+        Files.writeString(file, "mode = play\ngames = tic-tac-toe\ntechniques = alphabeta, mcts, random\n"
+                + "budgets = 30, 3000\nopenings = 3\nseed = 5\n");
+        Path svg = dir.resolve("elo.svg");
+        Run csv = run("compare", "--experiment", file.toString(), "--format", "csv", "--svg", svg.toString());
+        assertEquals(0, csv.exitCode, csv.err);
+        Run json = run("compare", "--experiment", file.toString(), "--format", "json");
+        assertEquals(0, json.exitCode, json.err);
+
+        List<String> comments = csv.out.lines().filter(line -> line.startsWith("#")).toList();
+        assertTrue(comments.get(0).startsWith("# zwang " + ZwangCommand.buildVersion() + ", Java "), comments.toString());
+        assertTrue(comments.get(0).endsWith(Runtime.getRuntime().availableProcessors() + " processors"), comments.toString());
+        assertTrue(comments.get(1).contains(" seed=5") && comments.get(1).contains(" budgets=30,3000"), comments.toString());
+        List<String[]> rows = csv.out.lines().filter(line -> !line.startsWith("#")).map(line -> line.split(",", -1))
+                .toList();
+        List<String> header = List.of(rows.get(0));
+        assertEquals(1 + 2 * 3, rows.size(), "one row per budget and technique: " + csv.out);
+
+        JsonNode root = new ObjectMapper().readTree(json.out); // a real parser: any escaping slip fails here
+        assertEquals(ZwangCommand.buildVersion(), root.path("zwang").path("version").asText());
+        assertEquals(Runtime.getRuntime().availableProcessors(), root.path("zwang").path("processors").asInt());
+        assertEquals("5", root.path("settings").path("seed").asText());
+        assertEquals("ttt.txt", root.path("settings").path("experiment").asText());
+        JsonNode budgets = root.path("games").get(0).path("budgets");
+        assertEquals(2, budgets.size());
+        for (JsonNode budget : budgets) {
+            int gamesPerPair = budget.path("games_per_pair").asInt();
+            assertEquals(6, gamesPerPair, "3 openings x 2 colours");
+            double points = 0;
+            for (JsonNode standing : budget.path("standings")) {
+                points += standing.path("points").asDouble();
+                assertEquals(2 * gamesPerPair, standing.path("games").asInt());
+                // The same seed gives the same games: the CSV row of this budget and technique says the same.
+                String[] row = rows.stream().filter(r -> r[1].equals(budget.path("budget").asText())
+                        && r[2].equals(standing.path("technique").asText())).findFirst().orElseThrow();
+                assertEquals(standing.path("elo").asDouble(), Double.parseDouble(row[header.indexOf("elo")]), 1e-9);
+                assertEquals(standing.path("points").asDouble(), Double.parseDouble(row[header.indexOf("points")]),
+                        1e-9);
+                standing.path("points_vs").fields().forEachRemaining(opponent -> assertEquals(
+                        opponent.getValue().asDouble(),
+                        Double.parseDouble(row[header.indexOf("points_vs_" + opponent.getKey())]), 1e-9));
+            }
+            assertEquals(3 * gamesPerPair, points, 1e-9, "three pairs of techniques, one point a game");
+        }
+        assertEquals(3, root.path("games").get(0).path("crossovers").size(), "one line per pair of techniques");
+
+        List<String> labels = svgTexts(svg);
+        assertTrue(labels.containsAll(List.of("tic-tac-toe", "alphabeta", "mcts", "random")), labels.toString());
+    }
+
+    @Test
+    void theShippedSolveExperimentRunsAndItsJsonParses() throws Exception {
+        Run run = run("compare", "--experiment", Path.of("..", "docs", "experiments", "small-games-solve.txt").toString(),
+                "--format", "json", "--no-progress");
+        assertEquals(0, run.exitCode, run.err);
+        JsonNode root = new ObjectMapper().readTree(run.out);
+        assertEquals("solve", root.path("settings").path("mode").asText());
+        assertEquals("alphabeta", root.path("baseline").asText());
+        Set<String> games = new HashSet<>();
+        for (JsonNode row : root.path("rows")) {
+            games.add(row.path("game").asText());
+        }
+        assertEquals(Set.of("tic-tac-toe", "nim", "random-tree"), games);
     }
 }

@@ -20,7 +20,8 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * {@code mcts} (switches {@code no-solver}, {@code no-reuse}) searches until it has entered the budget's
  * positions (every move it made, down the tree and in playouts) and plays its most visited (or proven
  * best) move, keeping the subtree of the moves played for its next search unless {@code no-reuse}. A budget too small for
- * one finished iteration plays the first legal move.
+ * one finished iteration plays the first legal move. {@code random} plays a uniformly random legal move: the
+ * floor every search should beat, which anchors the Elo scale across budgets.
  */
 public final class Players {
 
@@ -29,15 +30,21 @@ public final class Players {
     private Players() {
     }
 
-    /** The player a technique name gives; an error names techniques that cannot play. */
+    /** The name of the player that moves uniformly at random: no search, an anchor for the Elo scale. */
+    public static final String RANDOM = "random";
+
+    /** The player a technique name gives ({@link #RANDOM} too); an error names techniques that cannot play. */
     public static Player of(String spec, long seed) {
+        if (spec.trim().equalsIgnoreCase(RANDOM)) {
+            return random(spec.trim(), seed);
+        }
         Technique technique = TechniqueRegistry.parse(spec); // the same grammar and errors as everywhere
         if (technique instanceof SearchFamilyTechnique family && family.kind() == SearchFamilyTechnique.Kind.MCTS) {
             return mcts(family, seed);
         }
         if (!(technique instanceof SearchApiTechnique)) {
             throw new IllegalArgumentException("'" + spec.trim() + "' cannot play a game (players: the search-api "
-                    + "techniques and mcts)");
+                    + "techniques, mcts and random)");
         }
         return alphaBetaFamily((SearchApiTechnique) technique);
     }
@@ -90,6 +97,23 @@ public final class Players {
                 if (search != null) {
                     search.advance(move, after);
                 }
+            }
+        };
+    }
+
+    /** Plays a uniformly random legal move, ignoring the budget; seeded, so a play-off replays. */
+    private static Player random(String name, long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        return new Player() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public int chooseMove(Game game, long budget) {
+                int[] moves = new int[game.maxMoves()];
+                return moves[random.nextInt(game.generateMoves(moves, 0))];
             }
         };
     }

@@ -88,7 +88,7 @@ class PlayOffTest {
 
     @Test
     void whatCannotPlayIsOneLine() {
-        assertEquals("'dds' cannot play a game (players: the search-api techniques and mcts)",
+        assertEquals("'dds' cannot play a game (players: the search-api techniques, mcts and random)",
                 assertThrows(IllegalArgumentException.class, () -> Players.of("dds", 1)).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Players.of("mcts:no-table", 1)).getMessage()
                 .startsWith("unknown switch 'no-table'"));

@@ -1,0 +1,105 @@
+package org.zwang.compare.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * Play-offs over growing budgets: one round-robin ({@link PlayOff}) per budget on one game, and for
+ * each pair of techniques where their head-to-head order flips. That answers "where does MCTS overtake
+ * alpha-beta": the smallest budget at which the technique that scored less than half against the
+ * other at the smallest budget scores more than half. Library code: progress goes to a callback.
+ */
+public final class PlayOffSeries {
+
+    /**
+     * How one pair's head-to-head order develops over the budgets: {@code behind} scored less than
+     * half against {@code ahead} at {@code firstBudget}, the smallest budget where the two were not
+     * level; {@code overtakesAt} is the smallest larger budget where {@code behind} scored more than
+     * half, or 0 when it never did. When the pair was level at every budget, {@code firstBudget} is 0.
+     */
+    public record Crossover(String ahead, String behind, long firstBudget, long overtakesAt) {
+
+        /** Whether the order flipped at some budget. */
+        public boolean flips() {
+            return overtakesAt > 0;
+        }
+
+        /**
+         * One line, e.g. {@code mcts overtakes alphabeta at 10000 (behind at 1000)} or {@code mcts never
+         * overtakes alphabeta (behind at 1000)} (it may draw level later).
+         */
+        public String describe() {
+            if (firstBudget == 0) {
+                return ahead + " and " + behind + " are level at every budget";
+            }
+            return flips()
+                    ? String.format(Locale.ROOT, "%s overtakes %s at %d (behind at %d)", behind, ahead, overtakesAt,
+                            firstBudget)
+                    : String.format(Locale.ROOT, "%s never overtakes %s (behind at %d)", behind, ahead, firstBudget);
+        }
+    }
+
+    /** The round-robins of one game, one per budget in increasing order, and the pairs' crossovers. */
+    public record Result(String game, List<PlayOff.Result> byBudget, List<Crossover> crossovers) {
+    }
+
+    private PlayOffSeries() {
+    }
+
+    /**
+     * Plays one round-robin per budget (increasing), every one from the same openings (the same seed).
+     * {@code progress} hears one line per finished game pair, prefixed by the budget.
+     */
+    public static Result run(PlayOff.PlayGame game, List<String> specs, List<Long> budgets, int openings, long seed,
+            Consumer<String> progress) {
+        if (budgets.isEmpty()) {
+            throw new IllegalArgumentException("a play-off series needs at least one budget");
+        }
+        for (int i = 1; i < budgets.size(); i++) {
+            if (budgets.get(i) <= budgets.get(i - 1)) {
+                throw new IllegalArgumentException("budgets must grow: " + budgets);
+            }
+        }
+        List<PlayOff.Result> results = new ArrayList<>();
+        for (long budget : budgets) {
+            results.add(PlayOff.run(game, specs, budget, openings, seed,
+                    line -> progress.accept(game.label() + " at " + budget + ": " + line)));
+        }
+        return new Result(game.label(), List.copyOf(results), crossovers(specs, results));
+    }
+
+    /** For every pair of techniques (in the order given), how their head-to-head order changes with the budget. */
+    static List<Crossover> crossovers(List<String> specs, List<PlayOff.Result> results) {
+        List<Crossover> crossovers = new ArrayList<>();
+        for (int a = 0; a < specs.size(); a++) {
+            for (int b = a + 1; b < specs.size(); b++) {
+                crossovers.add(crossover(a, b, specs, results));
+            }
+        }
+        return crossovers;
+    }
+
+    private static Crossover crossover(int a, int b, List<String> specs, List<PlayOff.Result> results) {
+        int firstSign = 0;
+        long firstBudget = 0;
+        for (PlayOff.Result result : results) {
+            int sign = headToHead(result, a, b);
+            if (firstSign == 0 && sign != 0) {
+                firstSign = sign;
+                firstBudget = result.budget();
+            } else if (firstSign != 0 && sign == -firstSign) {
+                return firstSign > 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, result.budget())
+                        : new Crossover(specs.get(b), specs.get(a), firstBudget, result.budget());
+            }
+        }
+        return firstSign >= 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, 0)
+                : new Crossover(specs.get(b), specs.get(a), firstBudget, 0);
+    }
+
+    /** +1 when technique {@code a} scored more than half of its games against {@code b}, -1 less, 0 level. */
+    private static int headToHead(PlayOff.Result result, int a, int b) {
+        return Integer.signum(Double.compare(result.cross()[a][b], result.gamesPerPair() / 2.0));
+    }
+}
