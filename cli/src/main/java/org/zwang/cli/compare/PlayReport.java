@@ -7,7 +7,7 @@ import java.util.Locale;
 import org.zwang.bridge.io.Json;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
-import org.zwang.protocol.match.Pentanomial;
+import org.zwang.record.stats.Pentanomial;
 
 /**
  * Writes play-offs over budgets as text (per budget the standings and the cross table, then Elo

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.zwang.protocol.match.Pentanomial;
+import org.zwang.record.stats.Pentanomial;
 
 /**
  * Play-offs over two budgets on tic-tac-toe with a fixed seed: properties every result must have
