@@ -1,8 +1,6 @@
 package org.zwang.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
+import org.zwang.search.ZwangVersion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,21 +31,9 @@ public final class ZwangCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /**
-     * The version Maven wrote into the jar ({@code zwang-version.properties}, filtered at build time),
-     * for {@code --version} and for the reports that record which build made them.
-     */
+    /** The build's version ({@link ZwangVersion}), for {@code --version} and the reports that record which build made them. */
     public static String buildVersion() {
-        Properties properties = new Properties();
-        try (InputStream in = ZwangCommand.class.getResourceAsStream("/zwang-version.properties")) {
-            if (in != null) {
-                properties.load(in);
-            }
-        } catch (IOException e) {
-            return "unknown";
-        }
-        String version = properties.getProperty("version", "unknown");
-        return version.startsWith("${") ? "unknown" : version;
+        return ZwangVersion.current();
     }
 
     /** The version and the Java runtime, for {@code --version}. */

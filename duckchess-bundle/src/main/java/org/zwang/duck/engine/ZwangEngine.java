@@ -23,6 +23,7 @@ import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
 import org.zwang.search.StopFlag;
 import org.zwang.search.Values;
+import org.zwang.search.ZwangVersion;
 
 /**
  * The Zwang engine behind the protocol front-ends: Duck Chess with the score-bundle search (default)
@@ -65,7 +66,7 @@ import org.zwang.search.Values;
 public final class ZwangEngine implements Engine {
 
     /** The engine's name and the version of the build it comes from (UCI {@code id name}, CECP {@code myname}). */
-    public static final String NAME = "Zwang " + buildVersion();
+    public static final String NAME = "Zwang " + ZwangVersion.current();
 
     /** Full strength; lower levels play weaker (see the class comment and {@link SkillLevel}). */
     public static final int MAX_SKILL_LEVEL = SkillLevel.MAX;
@@ -135,20 +136,6 @@ public final class ZwangEngine implements Engine {
             throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
                     + previousMegabytes + " MB");
         }
-    }
-
-    /** The version Maven wrote into the engine's resources at build time ("dev" when run from unbuilt classes). */
-    private static String buildVersion() {
-        java.util.Properties properties = new java.util.Properties();
-        try (java.io.InputStream in = ZwangEngine.class.getResourceAsStream("engine-version.properties")) {
-            if (in != null) {
-                properties.load(in);
-            }
-        } catch (java.io.IOException e) {
-            return "dev";
-        }
-        String version = properties.getProperty("version", "dev");
-        return version.startsWith("${") ? "dev" : version;
     }
 
     @Override
