@@ -1,0 +1,428 @@
+package org.zwang.games.othello;
+
+import org.zwang.search.Game;
+import org.zwang.search.MoveSorting;
+
+/**
+ * Othello (Reversi) on the 8 x 8 board as a search-api {@link Game}, in two bitboards: the discs of
+ * the side to move and the discs of the other side.
+ *
+ * <p>Squares: bit {@code 8 * row + column}, A1 = bit 0, H1 = bit 7, A8 = bit 56 (the order of the
+ * board strings of the FFO suite and of Edax). Black moves first. A side without a legal move passes
+ * ({@link #PASS}, the only move then); the game ends when neither side can move.
+ *
+ * <p>Values, for the side to move, are the final disc difference with the empty squares going to
+ * the winner (the convention of the FFO suite and of Edax): {@code 64 - 2 * opponent's discs} for a
+ * win, its negative for a loss, 0 for a draw. So a position searched to the end has exactly the
+ * score Edax prints.
+ *
+ * <p>Move generation fills the opponent's runs along the 8 directions from the mover's discs
+ * (a shift-and-mask fill, columns A and H masked off where a shift would wrap); flips of one move
+ * fill from the square played. Make and unmake keep the flipped discs in a per-ply array: nothing
+ * is allocated. {@link #orderMoves} is the endgame solvers' order: corners, then fastest first (the
+ * fewest replies for the opponent), then moves into regions with an odd number of empties.
+ */
+public final class Othello implements Game {
+
+    /** The move code of a pass. */
+    public static final int PASS = 64;
+
+    private static final long NOT_A = 0xFEFE_FEFE_FEFE_FEFEL;
+    private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
+    private static final long INNER = NOT_A & NOT_H;
+    private static final long CORNERS = 0x8100_0000_0000_0081L;
+    /** The squares next to a corner (C and X squares): a move there gives the corner away often. */
+    private static final long NEAR_CORNERS = 0x42C3_0000_0000_C342L;
+    private static final long[] QUADRANTS = {
+        0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
+    };
+    /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
+    private static final int MAX_STACK = 130;
+
+    private long player;
+    private long opponent;
+    private int side;
+    private int depth;
+    private final long[] flipStack = new long[MAX_STACK];
+    /** Scratch for {@link #orderMoves} (no allocation per node). */
+    private final long[] orderKeys = new long[64];
+
+    /** The start position: D5 and E4 black, D4 and E5 white, Black to move. */
+    public Othello() {
+        this(0x0000_0008_1000_0000L, 0x0000_0010_0800_0000L, 0);
+    }
+
+    /** A position from the discs of Black and White and the side to move (0 Black, 1 White). */
+    public Othello(long black, long white, int sideToMove) {
+        if ((black & white) != 0) {
+            throw new IllegalArgumentException("a square holds a black and a white disc");
+        }
+        if (sideToMove != 0 && sideToMove != 1) {
+            throw new IllegalArgumentException("side to move must be 0 (Black) or 1 (White), got " + sideToMove);
+        }
+        this.side = sideToMove;
+        this.player = sideToMove == 0 ? black : white;
+        this.opponent = sideToMove == 0 ? white : black;
+    }
+
+    /**
+     * A position in the board notation of the FFO suite and Edax: 64 squares A1, B1, ... H8, each
+     * {@code X} (Black), {@code O} (White) or {@code -} (empty), then the side to move, {@code X} or
+     * {@code O}, e.g. {@code "---...--- X"}. Bad input is one line naming the problem.
+     */
+    public static Othello parse(String text) {
+        String t = text.trim();
+        int cut = t.indexOf(';');
+        if (cut >= 0) {
+            t = t.substring(0, cut).trim();
+        }
+        String[] parts = t.split("\\s+");
+        if (parts.length != 2 || parts[0].length() != 64) {
+            throw new IllegalArgumentException("an Othello position is 64 squares of X, O or - then X or O to move, got '"
+                    + text.trim() + "'");
+        }
+        long black = 0;
+        long white = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            char c = Character.toUpperCase(parts[0].charAt(sq));
+            if (c == 'X' || c == '*') {
+                black |= 1L << sq;
+            } else if (c == 'O') {
+                white |= 1L << sq;
+            } else if (c != '-' && c != '.') {
+                throw new IllegalArgumentException("square " + squareName(sq) + " of '" + parts[0] + "' is '" + c
+                        + "', not X, O or -");
+            }
+        }
+        String mover = parts[1].toUpperCase();
+        if (!mover.equals("X") && !mover.equals("O") && !mover.equals("*")) {
+            throw new IllegalArgumentException("side to move must be X or O, got '" + parts[1] + "'");
+        }
+        return new Othello(black, white, mover.equals("O") ? 1 : 0);
+    }
+
+    /** The position in {@link #parse}'s notation. */
+    public String toBoardString() {
+        long black = blackDiscs();
+        long white = whiteDiscs();
+        StringBuilder sb = new StringBuilder(66);
+        for (int sq = 0; sq < 64; sq++) {
+            long bit = 1L << sq;
+            sb.append((black & bit) != 0 ? 'X' : (white & bit) != 0 ? 'O' : '-');
+        }
+        return sb.append(' ').append(side == 0 ? 'X' : 'O').toString();
+    }
+
+    /** A square's name, {@code A1} to {@code H8}. */
+    public static String squareName(int square) {
+        return "" + (char) ('A' + (square & 7)) + (char) ('1' + (square >>> 3));
+    }
+
+    /** The move code of a square name ({@code a1} to {@code h8}, any case) or {@code pass}/{@code PS}. */
+    public static int parseMove(String name) {
+        String n = name.trim().toUpperCase();
+        if (n.equals("PASS") || n.equals("PS")) {
+            return PASS;
+        }
+        if (n.length() != 2 || n.charAt(0) < 'A' || n.charAt(0) > 'H' || n.charAt(1) < '1' || n.charAt(1) > '8') {
+            throw new IllegalArgumentException("'" + name + "' is not a square A1-H8 or PASS");
+        }
+        return (n.charAt(1) - '1') * 8 + (n.charAt(0) - 'A');
+    }
+
+    public long blackDiscs() {
+        return side == 0 ? player : opponent;
+    }
+
+    public long whiteDiscs() {
+        return side == 0 ? opponent : player;
+    }
+
+    /** The discs of the side to move. */
+    public long playerDiscs() {
+        return player;
+    }
+
+    /** The discs of the side not to move. */
+    public long opponentDiscs() {
+        return opponent;
+    }
+
+    /** Empty squares. */
+    public int empties() {
+        return 64 - Long.bitCount(player | opponent);
+    }
+
+    /** The squares where {@code p} may play against {@code o}: each direction's runs of o closed by an empty square. */
+    public static long legalMoves(long p, long o) {
+        long empty = ~(p | o);
+        long oInner = o & INNER;
+        long moves;
+        long t;
+        // east (+1) and west (-1)
+        t = (p << 1) & oInner;
+        t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner;
+        moves = t << 1;
+        t = (p >>> 1) & oInner;
+        t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner;
+        moves |= t >>> 1;
+        // south (+8) and north (-8): no wrap
+        t = (p << 8) & o;
+        t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o;
+        moves |= t << 8;
+        t = (p >>> 8) & o;
+        t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o;
+        moves |= t >>> 8;
+        // diagonals (+9, -9, +7, -7)
+        t = (p << 9) & oInner;
+        t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner;
+        moves |= t << 9;
+        t = (p >>> 9) & oInner;
+        t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner;
+        moves |= t >>> 9;
+        t = (p << 7) & oInner;
+        t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner;
+        moves |= t << 7;
+        t = (p >>> 7) & oInner;
+        t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner;
+        moves |= t >>> 7;
+        return moves & empty;
+    }
+
+    /**
+     * The discs of {@code o} that {@code p} flips by playing on {@code square} (0 when the move is not
+     * legal): per direction, the run of o from the square, kept when a disc of p closes it.
+     */
+    public static long flips(long p, long o, int square) {
+        long m = 1L << square;
+        long oInner = o & INNER;
+        long flipped = 0;
+        long f;
+        f = (m << 1) & oInner;
+        f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner;
+        if (((f << 1) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m >>> 1) & oInner;
+        f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner;
+        if (((f >>> 1) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m << 8) & o;
+        f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o;
+        if (((f << 8) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m >>> 8) & o;
+        f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o;
+        if (((f >>> 8) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m << 9) & oInner;
+        f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner;
+        if (((f << 9) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m >>> 9) & oInner;
+        f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner;
+        if (((f >>> 9) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m << 7) & oInner;
+        f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner;
+        if (((f << 7) & p) != 0) {
+            flipped |= f;
+        }
+        f = (m >>> 7) & oInner;
+        f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner;
+        if (((f >>> 7) & p) != 0) {
+            flipped |= f;
+        }
+        return flipped;
+    }
+
+    @Override
+    public int maxMoves() {
+        return 64;
+    }
+
+    /** At most two plies per empty square: a move, and a pass of the other side after it. */
+    @Override
+    public int maxPlies() {
+        return 2 * empties();
+    }
+
+    @Override
+    public int generateMoves(int[] moves, int offset) {
+        long legal = legalMoves(player, opponent);
+        if (legal == 0) {
+            if (legalMoves(opponent, player) == 0) {
+                return 0;
+            }
+            moves[offset] = PASS;
+            return 1;
+        }
+        int count = 0;
+        // corners first in the default order: a cheap hint even without ordering
+        long corners = legal & CORNERS;
+        for (long rest = corners; rest != 0; rest &= rest - 1) {
+            moves[offset + count++] = Long.numberOfTrailingZeros(rest);
+        }
+        for (long rest = legal & ~CORNERS; rest != 0; rest &= rest - 1) {
+            moves[offset + count++] = Long.numberOfTrailingZeros(rest);
+        }
+        return count;
+    }
+
+    @Override
+    public void makeMove(int move) {
+        long flipped = 0;
+        if (move != PASS) {
+            flipped = flips(player, opponent, move);
+            player ^= flipped | (1L << move);
+            opponent ^= flipped;
+        }
+        flipStack[depth++] = flipped;
+        long t = player;
+        player = opponent;
+        opponent = t;
+        side ^= 1;
+    }
+
+    @Override
+    public void unmakeMove(int move) {
+        long t = player;
+        player = opponent;
+        opponent = t;
+        side ^= 1;
+        long flipped = flipStack[--depth];
+        if (move != PASS) {
+            player ^= flipped | (1L << move);
+            opponent ^= flipped;
+        }
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return legalMoves(player, opponent) == 0 && legalMoves(opponent, player) == 0;
+    }
+
+    /** Disc difference for the side to move, the empties to the winner (FFO and Edax convention). */
+    @Override
+    public int terminalValue() {
+        return finalScore(player, opponent);
+    }
+
+    /** The final score of a game ended with discs {@code p} (the side to move) and {@code o}. */
+    public static int finalScore(long p, long o) {
+        int mine = Long.bitCount(p);
+        int theirs = Long.bitCount(o);
+        if (mine > theirs) {
+            return 64 - 2 * theirs;
+        }
+        if (mine < theirs) {
+            return 2 * mine - 64;
+        }
+        return 0;
+    }
+
+    /** A small hint for depth-limited searches: the mobility difference, and the exact score at the end. */
+    @Override
+    public int evaluate() {
+        long mine = legalMoves(player, opponent);
+        long theirs = legalMoves(opponent, player);
+        if (mine == 0 && theirs == 0) {
+            return terminalValue();
+        }
+        int corners = Long.bitCount(player & CORNERS) - Long.bitCount(opponent & CORNERS);
+        int value = Long.bitCount(mine) - Long.bitCount(theirs) + 4 * corners;
+        return Math.max(-63, Math.min(63, value));
+    }
+
+    @Override
+    public int minValue() {
+        return -64;
+    }
+
+    @Override
+    public int maxValue() {
+        return 64;
+    }
+
+    /**
+     * A mix of the two bitboards (the side to move's discs and the other's), which determine the value
+     * for the side to move: a strong 64-bit finaliser (Stafford's variant 13 of MurmurHash3's) over
+     * both words, so tables spread the keys.
+     */
+    @Override
+    public long hashKey() {
+        return mix(player * 0x9E37_79B9_7F4A_7C15L + mix(opponent ^ 0x5851_F42D_4C95_7F2DL));
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The endgame solvers' order. Corners first; then fastest first: the fewer legal replies the
+     * opponent has after the move, the earlier (a refutation is found with few siblings to search),
+     * squares next to an empty corner last; ties to moves into a quadrant with an odd number of
+     * empties (parity: the side that plays last in a region gains). With few empties left the
+     * mobility count costs more than it saves, and parity alone orders.
+     */
+    @Override
+    public void orderMoves(int[] moves, int offset, int count) {
+        long[] keys = orderKeys;
+        long empty = ~(player | opponent);
+        boolean deep = Long.bitCount(empty) > 6;
+        for (int i = 0; i < count; i++) {
+            int move = moves[offset + i];
+            if (move == PASS) {
+                keys[i] = 0;
+                continue;
+            }
+            long bit = 1L << move;
+            long key = 0;
+            if ((bit & CORNERS) != 0) {
+                key += 1 << 12;
+            }
+            if ((Long.bitCount(empty & quadrant(move)) & 1) != 0) {
+                key += 1 << 4;
+            }
+            if (deep) {
+                long flipped = flips(player, opponent, move);
+                long p = player | flipped | bit;
+                long o = opponent & ~flipped;
+                int replies = Long.bitCount(legalMoves(o, p));
+                key += (64 - replies) << 6;
+                if ((bit & NEAR_CORNERS) != 0 && (nearestCorner(move) & empty) != 0) {
+                    key -= 2 << 6;
+                }
+            }
+            keys[i] = key << 8 | (count - i);
+        }
+        MoveSorting.byKeysDescending(moves, offset, count, keys);
+    }
+
+    private static long quadrant(int square) {
+        return QUADRANTS[((square >>> 5) & 2) | ((square >>> 2) & 1)];
+    }
+
+    private static long nearestCorner(int square) {
+        int row = square >>> 3;
+        int column = square & 7;
+        return 1L << ((row < 4 ? 0 : 56) + (column < 4 ? 0 : 7));
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return move == PASS ? "PASS" : squareName(move);
+    }
+}

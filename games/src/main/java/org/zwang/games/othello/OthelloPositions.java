@@ -1,0 +1,102 @@
+package org.zwang.games.othello;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The shipped Othello endgame positions with exact scores: the FFO endgame test suite as distributed
+ * with Edax (each file's {@code #} header says where it comes from), numbers 20-39 ({@code fforum-20-39},
+ * 6 to 26 empty squares) and 40-59 ({@code fforum-40-59}, 20 to 34). The oracle for the game and
+ * the techniques.
+ */
+public final class OthelloPositions {
+
+    /** The sets, easiest first. */
+    public static final List<String> SETS = List.of("fforum-20-39", "fforum-40-59");
+
+    /**
+     * One position: its FFO number, its board in {@link Othello#parse}'s notation, the exact score
+     * for the side to move and the moves reaching it (the best moves, in the file's order).
+     */
+    public record Scored(int number, String board, int score, List<String> bestMoves) {
+        public Othello position() {
+            return Othello.parse(board);
+        }
+
+        /** Empty squares of the position. */
+        public int empties() {
+            return position().empties();
+        }
+    }
+
+    private OthelloPositions() {
+    }
+
+    /** The positions of a set, in file order. */
+    public static List<Scored> load(String set) {
+        if (!SETS.contains(set)) {
+            throw new IllegalArgumentException("no Othello set '" + set + "' (sets: " + String.join(", ", SETS) + ")");
+        }
+        List<Scored> positions = new ArrayList<>();
+        try (InputStream in = OthelloPositions.class.getResourceAsStream(set + ".txt")) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + set + ".txt is missing from the jar");
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                String t = line.trim();
+                if (t.isEmpty() || t.startsWith("#")) {
+                    continue;
+                }
+                positions.add(parseLine(t));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return positions;
+    }
+
+    /** The positions of both sets, 20 to 59. */
+    public static List<Scored> all() {
+        List<Scored> positions = new ArrayList<>();
+        for (String set : SETS) {
+            positions.addAll(load(set));
+        }
+        return positions;
+    }
+
+    /** A line {@code NUMBER BOARD SIDE; MOVE:SCORE; ...}: the best score is the first move's. */
+    private static Scored parseLine(String line) {
+        int space = line.indexOf(' ');
+        int number = Integer.parseInt(line.substring(0, space));
+        String[] fields = line.substring(space + 1).split(";");
+        String board = fields[0].trim();
+        Integer best = null;
+        List<String> bestMoves = new ArrayList<>();
+        for (int i = 1; i < fields.length; i++) {
+            String field = fields[i].trim();
+            if (field.isEmpty()) {
+                continue;
+            }
+            int colon = field.indexOf(':');
+            String move = field.substring(0, colon);
+            int score = Integer.parseInt(field.substring(colon + 1).replace("+", ""));
+            if (best == null) {
+                best = score;
+            }
+            if (score == best) {
+                bestMoves.add(move);
+            }
+        }
+        if (best == null) {
+            throw new IllegalStateException("FFO position " + number + " has no scored move");
+        }
+        return new Scored(number, board, best, List.copyOf(bestMoves));
+    }
+}
