@@ -36,6 +36,8 @@ public final class Othello implements Game {
     private static final long[] QUADRANTS = {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
+    /** With this many empties or fewer, parity alone orders (counting replies costs more than it saves). */
+    private static final int PARITY_ONLY_EMPTIES = 3;
     /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
     private static final int MAX_STACK = 130;
 
@@ -46,6 +48,10 @@ public final class Othello implements Game {
     private final long[] flipStack = new long[MAX_STACK];
     /** Scratch for {@link #orderMoves} (no allocation per node). */
     private final long[] orderKeys = new long[64];
+    /** The legal moves of the position last asked ({@link #isTerminal} then {@link #generateMoves} ask twice). */
+    private long cachedPlayer = -1;
+    private long cachedOpponent = -1;
+    private long cachedMoves;
 
     /** The start position: D5 and E4 black, D4 and E5 white, Black to move. */
     public Othello() {
@@ -252,9 +258,19 @@ public final class Othello implements Game {
         return 2 * empties();
     }
 
+    /** The legal moves of the side to move, remembered for the current discs. */
+    private long currentMoves() {
+        if (player != cachedPlayer || opponent != cachedOpponent) {
+            cachedPlayer = player;
+            cachedOpponent = opponent;
+            cachedMoves = legalMoves(player, opponent);
+        }
+        return cachedMoves;
+    }
+
     @Override
     public int generateMoves(int[] moves, int offset) {
-        long legal = legalMoves(player, opponent);
+        long legal = currentMoves();
         if (legal == 0) {
             if (legalMoves(opponent, player) == 0) {
                 return 0;
@@ -309,7 +325,7 @@ public final class Othello implements Game {
 
     @Override
     public boolean isTerminal() {
-        return legalMoves(player, opponent) == 0 && legalMoves(opponent, player) == 0;
+        return currentMoves() == 0 && legalMoves(opponent, player) == 0;
     }
 
     /** Disc difference for the side to move, the empties to the winner (FFO and Edax convention). */
@@ -372,16 +388,17 @@ public final class Othello implements Game {
 
     /**
      * The endgame solvers' order. Corners first; then fastest first: the fewer legal replies the
-     * opponent has after the move, the earlier (a refutation is found with few siblings to search),
+     * opponent has after the move (a corner reply counting twice), the earlier (a refutation is found
+     * with few siblings to search),
      * squares next to an empty corner last; ties to moves into a quadrant with an odd number of
-     * empties (parity: the side that plays last in a region gains). With few empties left the
-     * mobility count costs more than it saves, and parity alone orders.
+     * empties (parity: the side that plays last in a region gains). With three empties or fewer the
+     * mobility count costs more than it saves (measured on FFO #24-#26), and parity alone orders.
      */
     @Override
     public void orderMoves(int[] moves, int offset, int count) {
         long[] keys = orderKeys;
         long empty = ~(player | opponent);
-        boolean deep = Long.bitCount(empty) > 6;
+        boolean deep = Long.bitCount(empty) > PARITY_ONLY_EMPTIES;
         for (int i = 0; i < count; i++) {
             int move = moves[offset + i];
             if (move == PASS) {
@@ -400,10 +417,11 @@ public final class Othello implements Game {
                 long flipped = flips(player, opponent, move);
                 long p = player | flipped | bit;
                 long o = opponent & ~flipped;
-                int replies = Long.bitCount(legalMoves(o, p));
-                key += (64 - replies) << 6;
+                long replyMoves = legalMoves(o, p);
+                int replies = Long.bitCount(replyMoves) + Long.bitCount(replyMoves & CORNERS);
+                key += (256 - 4 * replies) << 6;
                 if ((bit & NEAR_CORNERS) != 0 && (nearestCorner(move) & empty) != 0) {
-                    key -= 2 << 6;
+                    key -= 8 << 6;
                 }
             }
             keys[i] = key << 8 | (count - i);

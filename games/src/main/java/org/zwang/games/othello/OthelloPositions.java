@@ -10,15 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The shipped Othello endgame positions with exact scores: the FFO endgame test suite as distributed
- * with Edax (each file's {@code #} header says where it comes from), numbers 20-39 ({@code fforum-20-39},
- * 6 to 26 empty squares) and 40-59 ({@code fforum-40-59}, 20 to 34). The oracle for the game and
- * the techniques.
+ * The shipped Othello endgame positions with exact scores (each file's {@code #} header says where
+ * it comes from): the FFO endgame test suite as distributed with Edax, numbers 20-39
+ * ({@code fforum-20-39}, 6 to 26 empty squares) and 40-59 ({@code fforum-40-59}, 20 to 34); and
+ * {@code fforum-20-39-pv7}, FFO #21-#39 seven plies further along Edax's principal variation (8 to 21
+ * empties), scored by Edax. The oracle for the game and the techniques.
  */
 public final class OthelloPositions {
 
     /** The sets, easiest first. */
-    public static final List<String> SETS = List.of("fforum-20-39", "fforum-40-59");
+    public static final List<String> SETS = List.of("fforum-20-39-pv7", "fforum-20-39", "fforum-40-59");
 
     /**
      * One position: its FFO number, its board in {@link Othello#parse}'s notation, the exact score
@@ -62,16 +63,17 @@ public final class OthelloPositions {
         return positions;
     }
 
-    /** The positions of both sets, 20 to 59. */
-    public static List<Scored> all() {
-        List<Scored> positions = new ArrayList<>();
-        for (String set : SETS) {
-            positions.addAll(load(set));
-        }
+    /** The FFO positions as published, 20 to 59. */
+    public static List<Scored> ffo() {
+        List<Scored> positions = new ArrayList<>(load("fforum-20-39"));
+        positions.addAll(load("fforum-40-59"));
         return positions;
     }
 
-    /** A line {@code NUMBER BOARD SIDE; MOVE:SCORE; ...}: the best score is the first move's. */
+    /**
+     * A line {@code NUMBER BOARD SIDE; MOVE:SCORE; ...}, maybe ending in a {@code %} comment: the
+     * best score is the first move's.
+     */
     private static Scored parseLine(String line) {
         int space = line.indexOf(' ');
         int number = Integer.parseInt(line.substring(0, space));
@@ -81,6 +83,9 @@ public final class OthelloPositions {
         List<String> bestMoves = new ArrayList<>();
         for (int i = 1; i < fields.length; i++) {
             String field = fields[i].trim();
+            if (field.startsWith("%")) {
+                break;
+            }
             if (field.isEmpty()) {
                 continue;
             }
