@@ -161,38 +161,12 @@ public final class Othello implements Game {
 
     /** The squares where {@code p} may play against {@code o}: each direction's runs of o closed by an empty square. */
     public static long legalMoves(long p, long o) {
-        long empty = ~(p | o);
-        long oInner = o & INNER;
-        long moves;
-        long t;
-        // east (+1) and west (-1)
-        t = (p << 1) & oInner;
-        t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner; t |= (t << 1) & oInner;
-        moves = t << 1;
-        t = (p >>> 1) & oInner;
-        t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner; t |= (t >>> 1) & oInner;
-        moves |= t >>> 1;
-        // south (+8) and north (-8): no wrap
-        t = (p << 8) & o;
-        t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o; t |= (t << 8) & o;
-        moves |= t << 8;
-        t = (p >>> 8) & o;
-        t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o; t |= (t >>> 8) & o;
-        moves |= t >>> 8;
-        // diagonals (+9, -9, +7, -7)
-        t = (p << 9) & oInner;
-        t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner; t |= (t << 9) & oInner;
-        moves |= t << 9;
-        t = (p >>> 9) & oInner;
-        t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner; t |= (t >>> 9) & oInner;
-        moves |= t >>> 9;
-        t = (p << 7) & oInner;
-        t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner; t |= (t << 7) & oInner;
-        moves |= t << 7;
-        t = (p >>> 7) & oInner;
-        t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner; t |= (t >>> 7) & oInner;
-        moves |= t >>> 7;
-        return moves & empty;
+        long oInner = o & INNER; // a run along a row or a diagonal must not wrap from column H to A
+        long moves = runUp(p, oInner, 1) << 1 | runDown(p, oInner, 1) >>> 1
+                | runUp(p, o, 8) << 8 | runDown(p, o, 8) >>> 8
+                | runUp(p, oInner, 9) << 9 | runDown(p, oInner, 9) >>> 9
+                | runUp(p, oInner, 7) << 7 | runDown(p, oInner, 7) >>> 7;
+        return moves & ~(p | o);
     }
 
     /**
@@ -203,48 +177,48 @@ public final class Othello implements Game {
         long m = 1L << square;
         long oInner = o & INNER;
         long flipped = 0;
-        long f;
-        f = (m << 1) & oInner;
-        f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner; f |= (f << 1) & oInner;
-        if (((f << 1) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m >>> 1) & oInner;
-        f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner; f |= (f >>> 1) & oInner;
-        if (((f >>> 1) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m << 8) & o;
-        f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o; f |= (f << 8) & o;
-        if (((f << 8) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m >>> 8) & o;
-        f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o; f |= (f >>> 8) & o;
-        if (((f >>> 8) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m << 9) & oInner;
-        f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner; f |= (f << 9) & oInner;
-        if (((f << 9) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m >>> 9) & oInner;
-        f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner; f |= (f >>> 9) & oInner;
-        if (((f >>> 9) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m << 7) & oInner;
-        f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner; f |= (f << 7) & oInner;
-        if (((f << 7) & p) != 0) {
-            flipped |= f;
-        }
-        f = (m >>> 7) & oInner;
-        f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner; f |= (f >>> 7) & oInner;
-        if (((f >>> 7) & p) != 0) {
-            flipped |= f;
-        }
+        long f = runUp(m, oInner, 1);
+        flipped |= ((f << 1) & p) != 0 ? f : 0;
+        f = runDown(m, oInner, 1);
+        flipped |= ((f >>> 1) & p) != 0 ? f : 0;
+        f = runUp(m, o, 8);
+        flipped |= ((f << 8) & p) != 0 ? f : 0;
+        f = runDown(m, o, 8);
+        flipped |= ((f >>> 8) & p) != 0 ? f : 0;
+        f = runUp(m, oInner, 9);
+        flipped |= ((f << 9) & p) != 0 ? f : 0;
+        f = runDown(m, oInner, 9);
+        flipped |= ((f >>> 9) & p) != 0 ? f : 0;
+        f = runUp(m, oInner, 7);
+        flipped |= ((f << 7) & p) != 0 ? f : 0;
+        f = runDown(m, oInner, 7);
+        flipped |= ((f >>> 7) & p) != 0 ? f : 0;
         return flipped;
+    }
+
+    /**
+     * The discs of {@code o} in runs starting next to {@code from} towards higher bits by {@code shift}
+     * (a run is at most six discs long).
+     */
+    private static long runUp(long from, long o, int shift) {
+        long t = (from << shift) & o;
+        t |= (t << shift) & o;
+        t |= (t << shift) & o;
+        t |= (t << shift) & o;
+        t |= (t << shift) & o;
+        t |= (t << shift) & o;
+        return t;
+    }
+
+    /** {@link #runUp} towards lower bits. */
+    private static long runDown(long from, long o, int shift) {
+        long t = (from >>> shift) & o;
+        t |= (t >>> shift) & o;
+        t |= (t >>> shift) & o;
+        t |= (t >>> shift) & o;
+        t |= (t >>> shift) & o;
+        t |= (t >>> shift) & o;
+        return t;
     }
 
     @Override

@@ -1,13 +1,8 @@
 package org.zwang.games.othello;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.zwang.games.ResourceLines;
 
 /**
  * The shipped Othello endgame positions with exact scores (each file's {@code #} header says where
@@ -45,20 +40,8 @@ public final class OthelloPositions {
             throw new IllegalArgumentException("no Othello set '" + set + "' (sets: " + String.join(", ", SETS) + ")");
         }
         List<Scored> positions = new ArrayList<>();
-        try (InputStream in = OthelloPositions.class.getResourceAsStream(set + ".txt")) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + set + ".txt is missing from the jar");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                String t = line.trim();
-                if (t.isEmpty() || t.startsWith("#")) {
-                    continue;
-                }
-                positions.add(parseLine(t));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String line : ResourceLines.read(OthelloPositions.class, set + ".txt")) {
+            positions.add(parseLine(line));
         }
         return positions;
     }
