@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.games.othello.Othello;
 import org.zwang.games.othello.OthelloPositions;
-import org.zwang.search.Game;
 
 /**
  * Othello endgame positions with exact scores (the games module's shipped FFO positions seven plies
@@ -25,32 +24,12 @@ public final class OthelloSuite {
             }
             Othello probe = scored.position();
             int empties = probe.empties();
-            int plies = probe.maxPlies();
             if (empties > maxEmpties) {
                 continue;
             }
-            subjects.add(new Subject("othello", "FFO #" + scored.number() + " + 7 plies", empties, "empties") {
-                @Override
-                public Game newGame() {
-                    return scored.position();
-                }
-
-                /** The x-axis counts empties; a search to the end needs a move and maybe a pass for each. */
-                @Override
-                public int genericDepth() {
-                    return plies;
-                }
-
-                @Override
-                public Integer expectedValue() {
-                    return scored.score();
-                }
-
-                @Override
-                public boolean hasOutcome() {
-                    return true; // searched to the end: the score's sign is the outcome
-                }
-            });
+            // the x-axis counts empties; a search to the end needs a move and maybe a pass for each
+            subjects.add(new SolvedPositionSubject("othello", "FFO #" + scored.number() + " + 7 plies", empties,
+                    "empties", probe.maxPlies(), scored.score(), scored::position));
         }
         return subjects;
     }
