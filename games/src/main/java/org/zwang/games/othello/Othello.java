@@ -19,8 +19,9 @@ import org.zwang.search.MoveSorting;
  * <p>Move generation fills the opponent's runs along the 8 directions from the mover's discs
  * (a shift-and-mask fill, columns A and H masked off where a shift would wrap); flips of one move
  * fill from the square played. Make and unmake keep the flipped discs in a per-ply array: nothing
- * is allocated. {@link #orderMoves} is the endgame solvers' order: fastest first (the
- * fewest replies for the opponent), then moves into regions with an odd number of empties.
+ * is allocated. {@link #orderMoves} is the endgame solvers' order (the terms of Edax's fast move
+ * ordering): fastest first (the fewest replies for the opponent), corner stability, potential
+ * mobility, parity, square values.
  */
 public final class Othello implements Game {
 
@@ -34,7 +35,7 @@ public final class Othello implements Game {
     private static final long[] QUADRANTS = {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
-    /** With this many empties or fewer, parity alone orders (counting replies costs more than it saves). */
+    /** With this many empties or fewer only parity and square values order (replies cost more than they save). */
     private static final int PARITY_ONLY_EMPTIES = 3;
     /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
     private static final int MAX_STACK = 130;
