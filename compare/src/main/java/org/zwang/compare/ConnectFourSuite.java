@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.games.connect4.ConnectFour;
 import org.zwang.games.connect4.ConnectFourPositions;
-import org.zwang.search.Game;
 
 /**
  * Connect Four positions with exact scores from Pascal Pons's solver (the games module's shipped
@@ -22,22 +21,8 @@ public final class ConnectFourSuite {
         for (ConnectFourPositions.Scored scored : positions.subList(0, Math.min(count, positions.size()))) {
             ConnectFour probe = scored.position();
             int left = probe.maxPlies() - probe.plies();
-            subjects.add(new Subject("connect4", set + " " + scored.moves(), left, "plies") {
-                @Override
-                public Game newGame() {
-                    return scored.position();
-                }
-
-                @Override
-                public Integer expectedValue() {
-                    return scored.score();
-                }
-
-                @Override
-                public boolean hasOutcome() {
-                    return true; // searched to the end: the score's sign is the outcome
-                }
-            });
+            subjects.add(new SolvedPositionSubject("connect4", set + " " + scored.moves(), left, "plies", left,
+                    scored.score(), scored::position));
         }
         return subjects;
     }

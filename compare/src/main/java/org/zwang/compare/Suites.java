@@ -12,8 +12,8 @@ import java.util.List;
 public final class Suites {
 
     /** The games, in the order their subjects come. */
-    public static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "connect4", "bridge", "chess",
-            "duck");
+    public static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "connect4", "othello", "bridge",
+            "chess", "duck");
 
     private Suites() {
     }
@@ -40,6 +40,9 @@ public final class Suites {
             if (!quick) {
                 subjects.addAll(ConnectFourSuite.subjects("middle-easy", 5));
             }
+        }
+        if (games.contains("othello")) {
+            subjects.addAll(quick ? OthelloSuite.subjects(3, 11) : OthelloSuite.subjects(15, 14));
         }
         if (games.contains("bridge")) {
             subjects.addAll(quick ? BridgeSuite.subjects(3, 3) : BridgeSuite.subjects(10, 20));

@@ -87,7 +87,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, bridge, chess, duck.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, othello, bridge, chess, duck.")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",
@@ -124,7 +124,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--play",
             description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
-                    + "nim or connect4) at equal budgets, every pair playing every opening with both colours; "
+                    + "nim, connect4 or othello) at equal budgets, every pair playing every opening with both colours; "
                     + "prints each technique's Elo against the field with its 95%% interval (game pairs) and a "
                     + "cross table. Players: the search-api techniques and mcts.")
     boolean play;
@@ -177,7 +177,7 @@ public final class CompareCommand implements Callable<Integer> {
     private Experiment fromOptions() {
         if (play) {
             if (games.contains(",") || games.equalsIgnoreCase("all")) {
-                throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim or connect4 "
+                throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim, connect4 or othello "
                         + "(an experiment file may list several)");
             }
             if (openings < 1 || openings > 1000) {

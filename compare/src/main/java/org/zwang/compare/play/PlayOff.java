@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.zwang.games.connect4.ConnectFour;
+import org.zwang.games.othello.Othello;
 import org.zwang.record.stats.Pentanomial;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
@@ -29,7 +30,8 @@ public final class PlayOff {
     public enum PlayGame {
         TIC_TAC_TOE("tic-tac-toe", TicTacToe::new, 1),
         NIM("nim", () -> new Nim(3, 4, 5), 1),
-        CONNECT4("connect4", ConnectFour::new, 2);
+        CONNECT4("connect4", ConnectFour::new, 2),
+        OTHELLO("othello", Othello::new, 4);
 
         private final String label;
         private final Supplier<Game> start;

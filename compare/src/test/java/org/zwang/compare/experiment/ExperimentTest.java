@@ -109,7 +109,7 @@ class ExperimentTest {
         assertEquals("bad.txt:5: unknown key 'budget' (keys: mode, games, techniques, budgets, openings, seed, quick, "
                 + "repeat, baseline)", errorOf("budget = 5"));
         assertEquals("bad.txt:1: mode: 'fight' is neither solve nor play", errorOf("mode = fight"));
-        assertEquals("bad.txt:2: games: cannot play 'chess' (playable games: tic-tac-toe, nim, connect4)",
+        assertEquals("bad.txt:2: games: cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
                 errorOf("games = chess"));
         assertEquals("bad.txt:3: techniques: unknown technique 'alfabeta' (known: " + TechniqueRegistry.names() + ")",
                 errorOf("techniques = alfabeta, mcts"));

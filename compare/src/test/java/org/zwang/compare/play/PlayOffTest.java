@@ -92,7 +92,7 @@ class PlayOffTest {
                 assertThrows(IllegalArgumentException.class, () -> Players.of("dds", 1)).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Players.of("mcts:no-table", 1)).getMessage()
                 .startsWith("unknown switch 'no-table'"));
-        assertEquals("cannot play 'chess' (playable games: tic-tac-toe, nim, connect4)",
+        assertEquals("cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
                 assertThrows(IllegalArgumentException.class, () -> PlayOff.PlayGame.of("chess")).getMessage());
         assertThrows(IllegalArgumentException.class,
                 () -> PlayOff.run(PlayOff.PlayGame.NIM, List.of("alphabeta"), 100, 1, 1, line -> {

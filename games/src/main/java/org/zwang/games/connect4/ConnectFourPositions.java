@@ -1,13 +1,8 @@
 package org.zwang.games.connect4;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.zwang.games.ResourceLines;
 
 /**
  * The shipped Connect Four positions with exact scores, made by Pascal Pons's solver (each file's
@@ -35,21 +30,9 @@ public final class ConnectFourPositions {
             throw new IllegalArgumentException("no Connect Four set '" + set + "' (sets: " + String.join(", ", SETS) + ")");
         }
         List<Scored> positions = new ArrayList<>();
-        try (InputStream in = ConnectFourPositions.class.getResourceAsStream(set + ".txt")) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + set + ".txt is missing from the jar");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                String t = line.trim();
-                if (t.isEmpty() || t.startsWith("#")) {
-                    continue;
-                }
-                String[] parts = t.split("\\s+");
-                positions.add(new Scored(parts[0], Integer.parseInt(parts[1])));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String line : ResourceLines.read(ConnectFourPositions.class, set + ".txt")) {
+            String[] parts = line.split("\\s+");
+            positions.add(new Scored(parts[0], Integer.parseInt(parts[1])));
         }
         return positions;
     }
