@@ -430,6 +430,29 @@ public final class Board {
         }
     }
 
+    /**
+     * Takes the en passant right away, as a duck put on the passed-over square does ({@link #setDuck}):
+     * an edit, undone by {@link #restoreEnPassant}. Returns the square the right was on
+     * ({@link Square#NONE}: none). The bundle search asks what its capture search finds when a duck
+     * stands there.
+     */
+    public int dropEnPassant() {
+        int square = enPassant;
+        if (square != Square.NONE) {
+            key ^= Zobrist.enPassant(square);
+            enPassant = Square.NONE;
+        }
+        return square;
+    }
+
+    /** Gives back the en passant right {@link #dropEnPassant} took. */
+    public void restoreEnPassant(int square) {
+        if (square != Square.NONE && enPassant == Square.NONE) {
+            enPassant = square;
+            key ^= Zobrist.enPassant(square);
+        }
+    }
+
     private void put(int piece, int square) {
         long bit = 1L << square;
         pieceBitboards[piece] |= bit;

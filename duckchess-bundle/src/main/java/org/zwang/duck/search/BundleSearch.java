@@ -589,6 +589,25 @@ public final class BundleSearch extends BoardSearch {
         int value = quiescence == Quiescence.NONE ? evaluator.evaluate(board)
                 : quiesceIgnoringDuck(alpha, beta, ply);
         long domain = ~board.occupied() & ~focusBit(focus);
+        int passed = quiescence == Quiescence.IGNORING_DUCK ? board.enPassantSquare() : Square.NONE;
+        if (passed != Square.NONE && (domain & ~stalemate & 1L << passed) != 0) {
+            // A duck that came to the passed-over square took the en passant right away (the board's
+            // rule, as Fairy-Stockfish's), so the capture search, which ignores the duck itself,
+            // finds no en passant capture there: that square gets its own value, as the explicit
+            // search gives it.
+            board.dropEnPassant();
+            int blocked = quiesceIgnoringDuck(alpha, beta, ply);
+            board.restoreEnPassant(passed);
+            if (blocked != value) {
+                BitboardScoreBundle bundle = bundles[ply];
+                bundle.reset(domain, value, -1, 1L << passed, blocked);
+                for (long squares = stalemate & domain; squares != 0; squares &= squares - 1) {
+                    bundle.raise(-1, Long.numberOfTrailingZeros(squares), MATE - ply);
+                }
+                finish(ply, bundle);
+                return;
+            }
+        }
         if ((stalemate & domain) == 0) {
             uniform(ply, value, focus);
             return;
