@@ -316,7 +316,7 @@ class CompareCommandTest {
                 assertEquals(standing.path("elo").asDouble(), Double.parseDouble(row[header.indexOf("elo")]), 1e-9);
                 assertEquals(standing.path("points").asDouble(), Double.parseDouble(row[header.indexOf("points")]),
                         1e-9);
-                standing.path("points_vs").fields().forEachRemaining(opponent -> assertEquals(
+                standing.path("points_vs").properties().forEach(opponent -> assertEquals(
                         opponent.getValue().asDouble(),
                         Double.parseDouble(row[header.indexOf("points_vs_" + opponent.getKey())]), 1e-9));
             }
