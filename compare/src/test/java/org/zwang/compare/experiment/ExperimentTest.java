@@ -42,6 +42,19 @@ class ExperimentTest {
     }
 
     @Test
+    void theShippedOthelloAndNimExampleParsesAndItsOthelloRuns() throws Exception {
+        Experiment experiment = Experiment.read(EXAMPLES.resolve("othello-nim-budgets.txt"));
+        assertEquals(List.of("othello", "nim"), experiment.games());
+        assertEquals(List.of(300L, 3000L, 30000L), experiment.budgets());
+        Experiment small = experiment.withBudgets(List.of(50L)).withOpenings(1);
+        PlayOffSeries.Result result = PlayOffSeries.run(PlayOff.PlayGame.of("othello"), small.techniques(),
+                small.budgets(), small.openings(), small.seed(), line -> {
+                });
+        assertEquals(1, result.byBudget().size());
+        assertEquals(3, result.crossovers().size(), "one line per pair of techniques");
+    }
+
+    @Test
     void theShippedSolveExampleParsesAndRunsWithoutDisagreement() throws Exception {
         Experiment experiment = Experiment.read(EXAMPLES.resolve("small-games-solve.txt"));
         assertEquals(Experiment.Mode.SOLVE, experiment.mode());
