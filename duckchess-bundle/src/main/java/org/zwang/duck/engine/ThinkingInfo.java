@@ -1,5 +1,7 @@
 package org.zwang.duck.engine;
 
+import org.zwang.duck.search.EngineScore;
+
 /**
  * One finished iteration of an engine's search, as a GUI shows it: depth, selective depth, score
  * ({@link EngineScore}), nodes, time, table usage and the principal variation as moves of the

@@ -2,7 +2,7 @@ package org.zwang.duck.game;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;

@@ -3,7 +3,6 @@ package org.zwang.duck.search;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.PieceSquareTable;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;

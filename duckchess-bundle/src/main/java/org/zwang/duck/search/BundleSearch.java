@@ -5,7 +5,6 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.BundleEntry;

@@ -3,7 +3,6 @@ package org.zwang.duck.search;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchResult;

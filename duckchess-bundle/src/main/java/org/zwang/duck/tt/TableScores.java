@@ -1,6 +1,6 @@
 package org.zwang.duck.tt;
 
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.search.Values;
 
 /**

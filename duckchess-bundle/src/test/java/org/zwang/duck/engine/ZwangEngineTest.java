@@ -15,6 +15,7 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.StopFlag;

@@ -16,7 +16,6 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;

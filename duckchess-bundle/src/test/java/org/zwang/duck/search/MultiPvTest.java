@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;

@@ -12,7 +12,6 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.tt.EngineTables;

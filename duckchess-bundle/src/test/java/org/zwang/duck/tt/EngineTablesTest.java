@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.search.Values;
 import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.tt.TableEntry;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.duck.engine.EngineOption;
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 
 /** The pieces of CECP output that need no search: engine-intf §9 option features, §10 scores. */
 class CecpFormatTest {

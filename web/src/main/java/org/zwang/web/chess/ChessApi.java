@@ -23,7 +23,7 @@ import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.engine.EngineScore;
+import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.movegen.MoveGenerator;

@@ -1,4 +1,4 @@
-package org.zwang.duck.engine;
+package org.zwang.duck.search;
 
 /**
  * How engine scores are written: centipawns for the side to move, with game-ending results (a king
