@@ -31,17 +31,12 @@ public final class ZwangCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The build's version ({@link ZwangVersion}), for {@code --version} and the reports that record which build made them. */
-    public static String buildVersion() {
-        return ZwangVersion.current();
-    }
-
     /** The version and the Java runtime, for {@code --version}. */
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
             return new String[] {
-                "zwang " + buildVersion(),
+                "zwang " + ZwangVersion.current(),
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
             };
         }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.zwang.bridge.io.Json;
-import org.zwang.cli.ZwangCommand;
+import org.zwang.search.ZwangVersion;
 
 /**
  * What a reader needs to rerun a comparison and judge its figures: the Zwang build, the Java runtime,
@@ -17,7 +17,7 @@ record RunRecord(String version, String runtime, String os, String arch, int pro
 
     /** This build on this machine, with the run's settings. */
     static RunRecord of(Map<String, String> settings) {
-        return new RunRecord(ZwangCommand.buildVersion(),
+        return new RunRecord(ZwangVersion.current(),
                 System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(),

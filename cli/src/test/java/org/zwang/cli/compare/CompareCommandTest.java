@@ -23,9 +23,9 @@ import org.w3c.dom.NodeList;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.zwang.cli.Main;
-import org.zwang.cli.ZwangCommand;
 import org.zwang.compare.TechniqueRegistry;
 import org.zwang.compare.play.Players;
+import org.zwang.search.ZwangVersion;
 
 /** The compare command end to end on the small games, its agreement check and its plot. */
 class CompareCommandTest {
@@ -288,7 +288,7 @@ class CompareCommandTest {
         assertEquals(0, json.exitCode, json.err);
 
         List<String> comments = csv.out.lines().filter(line -> line.startsWith("#")).toList();
-        assertTrue(comments.get(0).startsWith("# zwang " + ZwangCommand.buildVersion() + ", Java "), comments.toString());
+        assertTrue(comments.get(0).startsWith("# zwang " + ZwangVersion.current() + ", Java "), comments.toString());
         assertTrue(comments.get(0).endsWith(Runtime.getRuntime().availableProcessors() + " processors"), comments.toString());
         assertTrue(comments.get(1).contains(" seed=5") && comments.get(1).contains(" budgets=30,3000"), comments.toString());
         List<String[]> rows = csv.out.lines().filter(line -> !line.startsWith("#")).map(line -> line.split(",", -1))
@@ -297,7 +297,7 @@ class CompareCommandTest {
         assertEquals(1 + 2 * 3, rows.size(), "one row per budget and technique: " + csv.out);
 
         JsonNode root = new ObjectMapper().readTree(json.out); // a real parser: any escaping slip fails here
-        assertEquals(ZwangCommand.buildVersion(), root.path("zwang").path("version").asText());
+        assertEquals(ZwangVersion.current(), root.path("zwang").path("version").asText());
         assertEquals(Runtime.getRuntime().availableProcessors(), root.path("zwang").path("processors").asInt());
         assertEquals("5", root.path("settings").path("seed").asText());
         assertEquals("ttt.txt", root.path("settings").path("experiment").asText());
