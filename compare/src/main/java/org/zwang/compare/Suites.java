@@ -39,6 +39,7 @@ public final class Suites {
             subjects.addAll(ConnectFourSuite.subjects("end-easy", quick ? 3 : 10));
             if (!quick) {
                 subjects.addAll(ConnectFourSuite.subjects("middle-easy", 5));
+                subjects.addAll(ConnectFourSuite.subjects("middle-medium", 5));
             }
         }
         if (games.contains("othello")) {

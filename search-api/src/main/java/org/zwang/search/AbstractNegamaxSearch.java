@@ -163,6 +163,20 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
         if (depth == 0) {
             return game.evaluate();
         }
+        // The game's own bounds on the value: a window outside them is decided, one reaching past
+        // them is narrowed (a fail-soft value at a narrowed edge is the bound itself, so exact).
+        int lowest = game.lowerBound();
+        if (lowest >= beta) {
+            return lowest;
+        }
+        int highest = game.upperBound();
+        if (highest <= alpha) {
+            return highest;
+        }
+        if (ply > 0) {
+            alpha = Math.max(alpha, lowest - 1);
+            beta = Math.min(beta, highest + 1);
+        }
         int tableMove = Values.NO_MOVE;
         if (probe(game, ply)) {
             TableEntry entry = entries[ply];

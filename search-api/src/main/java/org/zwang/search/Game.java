@@ -63,6 +63,23 @@ public interface Game {
         return Values.INFINITE - 1;
     }
 
+    /**
+     * A lower bound on this position's value known without searching it (Connect Four: the
+     * opponent's earliest possible win). The searches cut a node whose window lies wholly outside
+     * [{@code lowerBound()}, {@link #upperBound()}] and narrow the window to it, as Pascal Pons's
+     * Connect Four solver does at every node; a depth-limited search relies on {@link #evaluate()}
+     * staying inside the bounds too. The default claims nothing, so a game that does not override
+     * both is searched exactly as without them.
+     */
+    default int lowerBound() {
+        return -Values.INFINITE + 1;
+    }
+
+    /** An upper bound on this position's value known without searching it; see {@link #lowerBound()}. */
+    default int upperBound() {
+        return Values.INFINITE - 1;
+    }
+
     /** A 64-bit key of the position (Zobrist or similar); equal positions have equal keys. */
     long hashKey();
 

@@ -56,6 +56,12 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
         if (depth == 0) {
             return game.evaluate() >= target;
         }
+        if (game.upperBound() < target) {
+            return false; // the game's own bounds decide (see Game#lowerBound)
+        }
+        if (game.lowerBound() >= target) {
+            return true;
+        }
         int tableMove = Values.NO_MOVE;
         if (probe(game, ply)) {
             TableEntry entry = entries[ply];

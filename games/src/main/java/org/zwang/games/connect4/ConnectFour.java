@@ -29,6 +29,8 @@ public final class ConnectFour implements Game {
     private final int[] order;
     /** Scratch for {@link #orderMoves} (no allocation per node). */
     private final long[] orderKeys;
+    /** Pons's anticipation of direct losses (see {@link #anticipating()}). */
+    private final boolean anticipating;
 
     private long current;
     private long mask;
@@ -41,6 +43,10 @@ public final class ConnectFour implements Game {
 
     /** The empty board of {@code width} columns and {@code height} rows. */
     public ConnectFour(int width, int height) {
+        this(width, height, false);
+    }
+
+    private ConnectFour(int width, int height, boolean anticipating) {
         if (width < 1 || height < 1 || width * (height + 1) > 64) {
             throw new IllegalArgumentException("a board of " + width + " x " + height
                     + " does not fit the bitboard (width * (height + 1) must be at most 64)");
@@ -55,6 +61,7 @@ public final class ConnectFour implements Game {
         this.board = bottom * ((1L << height) - 1);
         this.order = new int[width];
         this.orderKeys = new long[width];
+        this.anticipating = anticipating;
         for (int i = 0; i < width; i++) {
             // centre first, then alternately left and right of it
             order[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
@@ -89,6 +96,25 @@ public final class ConnectFour implements Game {
     /** {@link #of(int, int, String)} on the 7 x 6 board. */
     public static ConnectFour of(String moves) {
         return of(7, 6, moves);
+    }
+
+    /**
+     * This position as a solver sees it, after Pascal Pons's "anticipate direct losing moves": a side
+     * that can complete four with its stone has won there (the position is terminal, worth that
+     * win); otherwise only the moves that do not hand the opponent a win next are generated — the
+     * one cell blocking the opponent's single playable threat, never the cell below an opponent's
+     * threat — and a side left with none has lost (terminal, worth the opponent's win with their
+     * next stone). Every value is the game's exact value; only the tree is smaller, and the
+     * position's value bounds ({@link #lowerBound()}, {@link #upperBound()}) tighten to what a
+     * position not yet decided can be worth. The plain game (every legal move, no bounds) is the
+     * one for perft and for play.
+     */
+    public ConnectFour anticipating() {
+        ConnectFour copy = new ConnectFour(width, height, true);
+        copy.current = current;
+        copy.mask = mask;
+        copy.plies = plies;
+        return copy;
     }
 
     public int width() {
@@ -152,16 +178,44 @@ public final class ConnectFour implements Game {
 
     @Override
     public int generateMoves(int[] moves, int offset) {
-        if (isTerminal()) {
-            return 0;
+        if (plies == width * height || aligned(current ^ mask) || (anticipating && canWinNext())) {
+            return 0; // terminal (isTerminal, without computing the non-losing cells twice)
         }
+        long playable = anticipating ? nonLosingCells() : playableCells();
         int count = 0;
         for (int column : order) {
-            if (canPlay(column)) {
+            if ((playable & columnMask(column)) != 0) {
                 moves[offset + count++] = column;
             }
         }
         return count;
+    }
+
+    /** The cells a stone can go to now, one per column that is not full. */
+    private long playableCells() {
+        return (mask + bottomRow) & board;
+    }
+
+    /**
+     * The playable cells that do not let the opponent win with their next stone (Pons's
+     * possibleNonLosingMoves): none when the opponent has two playable threats.
+     */
+    private long nonLosingCells() {
+        long playable = playableCells();
+        long threats = winningCells(current ^ mask);
+        long forced = playable & threats;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) {
+                return 0; // two threats to block at once
+            }
+            playable = forced;
+        }
+        return playable & ~(threats >>> 1); // never under an opponent's threat
+    }
+
+    /** Whether the side to move completes four with its next stone. */
+    private boolean canWinNext() {
+        return (winningCells(current) & playableCells()) != 0;
     }
 
     @Override
@@ -186,12 +240,22 @@ public final class ConnectFour implements Game {
 
     @Override
     public boolean isTerminal() {
-        return plies == width * height || aligned(current ^ mask);
+        if (plies == width * height || aligned(current ^ mask)) {
+            return true;
+        }
+        return anticipating && (canWinNext() || nonLosingCells() == 0);
     }
 
     @Override
     public int terminalValue() {
-        return aligned(current ^ mask) ? -(width * height + 2 - plies) / 2 : 0;
+        if (aligned(current ^ mask)) {
+            return -(width * height + 2 - plies) / 2;
+        }
+        if (anticipating && plies < width * height) {
+            // the win with the next stone, or the opponent's with theirs
+            return canWinNext() ? (width * height + 1 - plies) / 2 : -(width * height - plies) / 2;
+        }
+        return 0;
     }
 
     /** Open threats of the side to move minus the other side's: cells that would complete four. */
@@ -201,7 +265,27 @@ public final class ConnectFour implements Game {
             return terminalValue();
         }
         int threats = Long.bitCount(winningCells(current)) - Long.bitCount(winningCells(current ^ mask));
-        return Math.max(-2, Math.min(2, threats)); // a hint, well inside the value range
+        int hint = Math.max(-2, Math.min(2, threats)); // well inside the value range
+        return anticipating ? Math.max(lowerBound(), Math.min(upperBound(), hint)) : hint;
+    }
+
+    /**
+     * With anticipation, the least value a position not yet decided can have: the opponent cannot win
+     * with their next stone (some move of ours prevents it), so not before {@code plies + 4} stones.
+     * Plain: the game's least value.
+     */
+    @Override
+    public int lowerBound() {
+        return anticipating ? -(width * height - 2 - plies) / 2 : Game.super.lowerBound();
+    }
+
+    /**
+     * With anticipation, the greatest value a position not yet decided can have: the side to move
+     * cannot win with this stone, so not before {@code plies + 3} stones. Plain: the game's greatest value.
+     */
+    @Override
+    public int upperBound() {
+        return anticipating ? (width * height - 1 - plies) / 2 : Game.super.upperBound();
     }
 
     /** Empty cells that would complete four in a row for {@code stones} (Pons's compute_winning_position). */

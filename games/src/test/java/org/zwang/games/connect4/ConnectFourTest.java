@@ -13,7 +13,9 @@ import net.jqwik.api.constraints.IntRange;
 import org.zwang.search.AlphaBeta;
 import org.zwang.search.Minimax;
 import org.zwang.search.MtdF;
+import org.zwang.search.PrincipalVariationSearch;
 import org.zwang.search.SearchOptions;
+import org.zwang.search.TargetBisection;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
@@ -180,6 +182,70 @@ class ConnectFourTest {
         }
     }
 
+    /**
+     * Anticipating direct losses changes the tree, never a value: on the small boards (solved by plain
+     * minimax over every legal move, no bounds) random positions have the same value with it, by
+     * minimax and by the searches that use the position's bounds; and that value lies within them.
+     */
+    @Property(tries = 60)
+    void anticipationKeepsEveryValue(@ForAll long seed, @ForAll @IntRange(min = 4, max = 5) int width) {
+        Random random = new Random(seed);
+        ConnectFour plain = new ConnectFour(width, 4);
+        int[] moves = new int[width];
+        // 4 x 4 from any point; 5 x 4 from the 8th stone on (plain minimax must finish)
+        int stones = (width == 4 ? 0 : 8) + random.nextInt(8);
+        for (int i = 0; i < stones && !plain.isTerminal(); i++) {
+            int count = plain.generateMoves(moves, 0);
+            plain.makeMove(moves[random.nextInt(count)]);
+        }
+        int depth = plain.maxPlies() - plain.plies();
+        int expected = new Minimax().search(plain, depth).value();
+        ConnectFour anticipating = plain.anticipating();
+        assertEquals(expected, new Minimax().search(anticipating, depth).value(), "minimax");
+        assertEquals(expected, new AlphaBeta(null, SearchOptions.defaults()).search(anticipating, depth).value(), "alpha-beta");
+        assertEquals(expected, new PrincipalVariationSearch(HashedTranspositionTable.forGames(1 << 20),
+                SearchOptions.defaults()).search(anticipating, depth).value(), "PVS");
+        assertEquals(expected, new MtdF(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults())
+                .search(anticipating, depth).value(), "MTD(f)");
+        assertEquals(expected, new TargetBisection(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults(),
+                TargetBisection.Strategy.MIDPOINT).search(anticipating, depth).value(), "bisection (zero-window tests)");
+        if (!anticipating.isTerminal()) {
+            assertTrue(anticipating.lowerBound() <= expected && expected <= anticipating.upperBound(),
+                    expected + " in [" + anticipating.lowerBound() + ", " + anticipating.upperBound() + "]");
+        }
+    }
+
+    /** Hand-checked positions (7 x 6): a forced block, two threats, a win on the board. */
+    @Example
+    void anticipationForcesBlocksAndSeesWinsAndLosses() {
+        int[] moves = new int[7];
+        // White (first) has 1, 2, 3 on the bottom row, Black on top of 1 and 2: Black must block at 4.
+        ConnectFour block = ConnectFour.of("1122").anticipating();
+        block.makeMove(2); // White's third stone: column 3
+        assertEquals(1, block.generateMoves(moves, 0));
+        assertEquals(3, moves[0], "the block, column 4");
+        assertEquals(7, new ConnectFour().generateMoves(moves, 0), "the plain game keeps every legal move");
+        // White has 2, 3, 4 on the bottom row, open at 1 and 5: Black cannot block both; lost at once,
+        // worth White's win with the 7th stone: -(42 - 5) / 2 = -18.
+        ConnectFour twoThreats = ConnectFour.of("2233").anticipating();
+        twoThreats.makeMove(3);
+        assertTrue(twoThreats.isTerminal());
+        assertEquals(-18, twoThreats.terminalValue());
+        assertEquals(0, twoThreats.generateMoves(moves, 0));
+        // White to move with three on the bottom row: the win with the 7th stone is (43 - 6) / 2 = 18.
+        ConnectFour win = ConnectFour.of("112233").anticipating();
+        assertTrue(win.isTerminal());
+        assertEquals(18, win.terminalValue());
+        // Never under the opponent's threat: White holds row 2 of columns 1-3 (bottom row: Black,
+        // White, Black; Black also has two in column 7, White one in column 6), so White threatens row
+        // 2 of column 4, which is not playable yet; Black to move must not fill column 4's bottom cell.
+        ConnectFour under = ConnectFour.of("211337276").anticipating();
+        assertEquals(6, under.generateMoves(moves, 0));
+        for (int i = 0; i < 6; i++) {
+            assertTrue(moves[i] != 3, "column 4 would let White win above it");
+        }
+    }
+
     /** Every shipped position of the easier sets, solved to the end by MTD(f) with a table: Pons's score. */
     @Example
     void theShippedPositionsHavePonssScores() {
@@ -191,6 +257,24 @@ class ConnectFourTest {
                 int value = new MtdF(HashedTranspositionTable.forGames(16L << 20), SearchOptions.defaults())
                         .search(game, game.maxPlies() - game.plies()).value();
                 assertEquals(scored.score(), value, set + " " + scored.moves());
+            }
+        }
+    }
+
+    /** All three sets, with anticipation (as compare solves them), by PVS and MTD(f): Pons's scores. */
+    @Example
+    void everyShippedSetHasPonssScoresWithAnticipation() {
+        HashedTranspositionTable<org.zwang.search.Game> table = HashedTranspositionTable.forGames(4L << 20);
+        for (String set : ConnectFourPositions.SETS) {
+            for (ConnectFourPositions.Scored scored : ConnectFourPositions.load(set)) {
+                ConnectFour game = scored.position().anticipating();
+                int depth = game.maxPlies() - game.plies();
+                table.clear();
+                assertEquals(scored.score(), new PrincipalVariationSearch(table, SearchOptions.defaults())
+                        .search(game, depth).value(), "PVS " + set + " " + scored.moves());
+                table.clear();
+                assertEquals(scored.score(), new MtdF(table, SearchOptions.defaults()).search(game, depth).value(),
+                        "MTD(f) " + set + " " + scored.moves());
             }
         }
     }
