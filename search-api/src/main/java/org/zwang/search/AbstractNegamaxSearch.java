@@ -163,6 +163,12 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
         if (depth == 0) {
             return game.evaluate();
         }
+        if (ply > 0) {
+            int exact = game.endgameValue(depth, alpha, beta, stats);
+            if (exact != Game.NO_ENDGAME_VALUE) {
+                return exact;
+            }
+        }
         // The game's own bounds on the value: a window outside them is decided, one reaching past
         // them is narrowed (a fail-soft value at a narrowed edge is the bound itself, so exact).
         int lowest = game.lowerBound();

@@ -80,6 +80,22 @@ public interface Game {
         return Values.INFINITE - 1;
     }
 
+    /** {@link #endgameValue}'s answer when the game has no routine for the position. */
+    int NO_ENDGAME_VALUE = Integer.MIN_VALUE;
+
+    /**
+     * A game's own routine for positions close to the end (an Othello solver's last empties):
+     * the value of the position searched to the end of the game, fail-soft in the window
+     * ({@code alpha}, {@code beta}) — at most {@code alpha}: an upper bound; at least {@code beta}: a
+     * lower bound; between them: exact — or {@link #NO_ENDGAME_VALUE} when the position is too far
+     * from the end for it. The negamax searches ask below the root at every node whose remaining
+     * {@code depth} reaches the end ({@code depth >= maxPlies()}), before the table; the routine
+     * counts the positions it visits into {@code stats.nodes}. The default has no routine.
+     */
+    default int endgameValue(int depth, int alpha, int beta, SearchStats stats) {
+        return NO_ENDGAME_VALUE;
+    }
+
     /** A 64-bit key of the position (Zobrist or similar); equal positions have equal keys. */
     long hashKey();
 

@@ -56,6 +56,12 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
         if (depth == 0) {
             return game.evaluate() >= target;
         }
+        if (ply > 0) {
+            int exact = game.endgameValue(depth, target - 1, target, stats);
+            if (exact != Game.NO_ENDGAME_VALUE) {
+                return exact >= target;
+            }
+        }
         if (game.upperBound() < target) {
             return false; // the game's own bounds decide (see Game#lowerBound)
         }

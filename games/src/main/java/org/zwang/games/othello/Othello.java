@@ -2,6 +2,8 @@ package org.zwang.games.othello;
 
 import org.zwang.search.Game;
 import org.zwang.search.MoveSorting;
+import org.zwang.search.SearchStats;
+import org.zwang.search.Values;
 
 /**
  * Othello (Reversi) on the 8 x 8 board as a search-api {@link Game}, in two bitboards: the discs of
@@ -35,6 +37,8 @@ public final class Othello implements Game {
     private static final long[] QUADRANTS = {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
+    /** With this many empties or fewer {@link #endgameValue} solves the position itself. */
+    static final int ENDGAME_EMPTIES = 6;
     /** With this many empties or fewer only parity and square values order (replies cost more than they save). */
     private static final int PARITY_ONLY_EMPTIES = 3;
     /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
@@ -320,6 +324,97 @@ public final class Othello implements Game {
         return 0;
     }
 
+    /**
+     * The last {@value #ENDGAME_EMPTIES} empties solved straight on the bitboards, as endgame solvers
+     * (Edax among them) finish a solve: fail-soft alpha-beta without a table, move list or make and
+     * unmake, moves in a fixed order of square values, a pass handled in place and the last empty
+     * square settled without a search (whoever can flip there plays it). At most
+     * {@value #ENDGAME_EMPTIES} empties and a search that reaches the end; otherwise
+     * {@link #NO_ENDGAME_VALUE}.
+     */
+    @Override
+    public int endgameValue(int searchDepth, int alpha, int beta, SearchStats stats) {
+        int empties = empties();
+        if (empties > ENDGAME_EMPTIES || searchDepth < 2 * empties) {
+            return NO_ENDGAME_VALUE;
+        }
+        return solveLast(player, opponent, alpha, beta, stats);
+    }
+
+    /** The value for {@code p} to move against {@code o}, fail-soft in (alpha, beta), to the end. */
+    private static int solveLast(long p, long o, int alpha, int beta, SearchStats stats) {
+        stats.nodes++;
+        long empty = ~(p | o);
+        if ((empty & (empty - 1)) == 0) {
+            return empty == 0 ? finalScore(p, o) : lastEmpty(p, o, Long.numberOfTrailingZeros(empty));
+        }
+        long moves = legalMoves(p, o);
+        if (moves == 0) {
+            if (legalMoves(o, p) == 0) {
+                return finalScore(p, o);
+            }
+            return -solveLast(o, p, -beta, -alpha, stats); // a pass
+        }
+        // parity: the moves into a quadrant with an odd number of empties first
+        long odd = 0;
+        for (long quadrant : QUADRANTS) {
+            if ((Long.bitCount(empty & quadrant) & 1) != 0) {
+                odd |= quadrant;
+            }
+        }
+        int best = -Values.INFINITE;
+        int a = alpha;
+        for (int pass = 0; pass < 2; pass++) {
+            long these = moves & (pass == 0 ? odd : ~odd);
+            for (int i = 0; these != 0 && i < 64; i++) {
+                int square = ENDGAME_ORDER[i];
+                if ((these >>> square & 1) == 0) {
+                    continue;
+                }
+                these &= ~(1L << square);
+                long flipped = flips(p, o, square);
+                int value = -solveLast(o & ~flipped, p | flipped | (1L << square), -beta, -a, stats);
+                if (value > best) {
+                    best = value;
+                    if (value >= beta) {
+                        return value;
+                    }
+                    if (value > a) {
+                        a = value;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** One empty square left: the side to move plays it if it flips there, else the other side if it can. */
+    private static int lastEmpty(long p, long o, int square) {
+        long bit = 1L << square;
+        long flipped = flips(p, o, square);
+        if (flipped != 0) {
+            return finalScore(p | flipped | bit, o & ~flipped);
+        }
+        flipped = flips(o, p, square);
+        if (flipped != 0) {
+            return finalScore(p & ~flipped, o | flipped | bit);
+        }
+        return finalScore(p, o);
+    }
+
+    private static int[] endgameOrder() {
+        Integer[] squares = new Integer[64];
+        for (int i = 0; i < 64; i++) {
+            squares[i] = i;
+        }
+        java.util.Arrays.sort(squares, (x, y) -> SQUARE_VALUE[y] - SQUARE_VALUE[x]);
+        int[] order = new int[64];
+        for (int i = 0; i < 64; i++) {
+            order[i] = squares[i];
+        }
+        return order;
+    }
+
     /** A small hint for depth-limited searches: the mobility difference, and the exact score at the end. */
     @Override
     public int evaluate() {
@@ -340,6 +435,18 @@ public final class Othello implements Game {
 
     @Override
     public int maxValue() {
+        return 64;
+    }
+
+    /** No position is worth less than a wipe-out: the searches need no window to know it (FFO #39, +64). */
+    @Override
+    public int lowerBound() {
+        return -64;
+    }
+
+    /** No position is worth more than a wipe-out. */
+    @Override
+    public int upperBound() {
         return 64;
     }
 
@@ -373,6 +480,9 @@ public final class Othello implements Game {
         4, 2, 6, 8, 8, 6, 2, 4,
         18, 4, 16, 12, 12, 16, 4, 18
     };
+
+    /** The squares in the endgame routine's order: by {@link #SQUARE_VALUE}, best first. */
+    private static final int[] ENDGAME_ORDER = endgameOrder();
 
     /**
      * The endgame solvers' order (the terms and weights of Edax's fast move ordering), a move's key

@@ -14,6 +14,8 @@ import org.zwang.search.AlphaBeta;
 import org.zwang.search.Game;
 import org.zwang.search.Minimax;
 import org.zwang.search.SearchOptions;
+import org.zwang.search.SearchStats;
+import org.zwang.search.Values;
 
 /**
  * The bitboard Othello against published perft counts, against a brute-force ray-walking board
@@ -217,6 +219,52 @@ class OthelloTest {
         int expected = new Minimax().search(plain, depth).value();
         assertEquals(expected, new AlphaBeta(null, SearchOptions.defaults()).search(ordered, depth).value());
         assertEquals(plain.toBoardString(), ordered.toBoardString());
+    }
+
+    /**
+     * The endgame routine on random positions with at most its number of empties: in a random window
+     * its value is fail-soft around plain minimax's (the exact value when inside the window, a true
+     * bound outside it), and exact in the full window; too many empties or too shallow a search, and
+     * it declines.
+     */
+    @Property(tries = 200)
+    void theEndgameRoutineIsFailSoftAroundMinimax(@ForAll long seed,
+            @ForAll @IntRange(min = 0, max = Othello.ENDGAME_EMPTIES) int empties,
+            @ForAll @IntRange(min = -66, max = 64) int alpha, @ForAll @IntRange(min = 1, max = 40) int width) {
+        Random random = new Random(seed);
+        long p = 0;
+        long o = 0;
+        long placed = 0;
+        while (Long.bitCount(placed) < 64 - empties) {
+            int square = random.nextInt(64);
+            if ((placed >>> square & 1) == 0) {
+                placed |= 1L << square;
+                if (random.nextBoolean()) {
+                    p |= 1L << square;
+                } else {
+                    o |= 1L << square;
+                }
+            }
+        }
+        Othello game = new Othello(p, o, random.nextInt(2));
+        int depth = game.maxPlies();
+        int exact = new Minimax().search(new Othello(p, o, game.sideToMove()), depth).value();
+        int beta = alpha + width;
+        int value = game.endgameValue(depth, alpha, beta, new SearchStats());
+        if (value <= alpha) {
+            assertTrue(exact <= value, "an upper bound: " + exact + " <= " + value);
+        } else if (value >= beta) {
+            assertTrue(exact >= value, "a lower bound: " + exact + " >= " + value);
+        } else {
+            assertEquals(exact, value);
+        }
+        assertEquals(exact, game.endgameValue(depth, -Values.INFINITE, Values.INFINITE, new SearchStats()));
+        if (empties > 0) {
+            assertEquals(Game.NO_ENDGAME_VALUE, game.endgameValue(2 * empties - 1, alpha, beta, new SearchStats()),
+                    "a search that does not reach the end");
+        }
+        Othello farther = new Othello();
+        assertEquals(Game.NO_ENDGAME_VALUE, farther.endgameValue(farther.maxPlies(), alpha, beta, new SearchStats()));
     }
 
     @Example
