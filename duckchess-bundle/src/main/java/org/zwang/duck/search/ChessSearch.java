@@ -1,12 +1,9 @@
 package org.zwang.duck.search;
 
 import org.zwang.duck.board.Board;
-import org.zwang.duck.board.Move;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.EngineTables;
-import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
-import org.zwang.search.tt.Bound;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
@@ -15,16 +12,13 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * check). Checkmate loses ({@code -(MATE - ply)}), stalemate draws, and both are recognised at every
  * node, leaves included.
  */
-public final class ChessSearch extends BoardSearch {
+public final class ChessSearch extends ScalarPvsSearch {
 
     private static final int MATE = EngineScore.MATE;
 
-    private int rootBestMove;
-    private int rootFirst;
-
     /** A search with the given table (keyed with {@link EngineTables#withDuck}; null for none). */
     public ChessSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings, false);
+        super(table, settings);
     }
 
     @Override
@@ -32,89 +26,42 @@ public final class ChessSearch extends BoardSearch {
         return "chess";
     }
 
+    /** Checkmate and stalemate are found with the moves ({@link #noMoves}). */
     @Override
-    protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
-        rootBestMove = Move.NONE;
-        this.rootFirst = rootFirst;
-        int value = node(depth, alpha, beta, 0);
-        return pvResult(value, alpha, beta, depth, rootBestMove == Move.NONE ? Values.NO_MOVE : rootBestMove);
+    protected int endOfGame(int ply) {
+        return NOT_OVER;
     }
 
-    private int node(int depth, int alpha, int beta, int ply) {
-        enter(ply);
-        pvLength[ply] = ply;
-        if (ply > 0 && settings.drawDetection() && (board.isFiftyMoveDraw() || board.isRepetition())) {
-            return 0;
-        }
-        if (depth <= 0 || ply >= MAX_PLY - 1) {
-            return settings.quiescence() != Quiescence.NONE && ply < MAX_PLY - 1 ? quiesce(alpha, beta, ply, false)
-                    : leaf(ply);
-        }
-        boolean alphaBeta = settings.alphaBeta();
-        boolean pvNode = beta - alpha > 1;
-        long key = board.key();
-        int cutoff = probeScalar(key, depth, alpha, beta, ply, pvNode);
-        if (cutoff != NO_CUTOFF) {
-            return cutoff;
-        }
-        int tableMove = probedMove;
-        if (ply == 0 && rootFirst != Move.NONE) {
-            tableMove = rootFirst;
-        }
-        int[] list = moves[ply];
-        int count = MoveGenerator.generateLegal(board, list, 0);
-        if (count == 0) {
-            return board.inCheck() ? -(MATE - ply) : 0;
-        }
-        ordering.score(list, count, ply, tableMove == Move.NONE ? 0 : MoveOrdering.compact(tableMove), 0,
-                settings.moveOrdering());
-        boolean pvs = settings.principalVariation();
-        int best = -Values.INFINITE;
-        int bestMove = Move.NONE;
-        int a = alpha;
-        for (int i = 0; i < count; i++) {
-            int move = ordering.pick(list, i, count, ply);
-            if (ply == 0 && excludedAtRoot(move)) {
-                continue; // MultiPV: this root move has its line
-            }
-            make(move);
-            int value;
-            if (!alphaBeta) {
-                value = -node(depth - 1, -Values.INFINITE, Values.INFINITE, ply + 1);
-            } else if (i == 0 || !pvs) {
-                value = -node(depth - 1, -beta, -a, ply + 1);
-            } else {
-                value = -node(depth - 1, -a - 1, -a, ply + 1);
-                if (value > a && value < beta) {
-                    stats.researches++;
-                    value = -node(depth - 1, -beta, -a, ply + 1);
-                }
-            }
-            unmake();
-            if (value > best) {
-                best = value;
-                bestMove = move;
-                if (!alphaBeta || value > a) {
-                    a = alphaBeta ? value : a;
-                    updatePv(ply, move);
-                }
-            }
-            if (alphaBeta && best >= beta) {
-                stats.betaCutoffs++;
-                if (i == 0) {
-                    stats.firstMoveCutoffs++;
-                }
-                ordering.cutoff(move, ply, depth);
-                break;
-            }
-        }
-        if (ply == 0) {
-            rootBestMove = bestMove;
-        }
-        if (ply > 0) {
-            storeScalar(key, depth, ply, best, alphaBeta ? Bound.of(best, alpha, beta) : Bound.EXACT, bestMove);
-        }
-        return best;
+    @Override
+    protected int horizon(int alpha, int beta, int ply) {
+        return settings.quiescence() != Quiescence.NONE && ply < MAX_PLY - 1 ? quiesce(alpha, beta, ply, false)
+                : leaf(ply);
+    }
+
+    @Override
+    protected int generate(int[] list) {
+        return MoveGenerator.generateLegal(board, list, 0);
+    }
+
+    @Override
+    protected int noMoves(int ply) {
+        return board.inCheck() ? -(MATE - ply) : 0;
+    }
+
+    /** A chess move is one turn. */
+    @Override
+    protected int turnCount(int move, int ply, int tableTurn) {
+        return 1;
+    }
+
+    @Override
+    protected int turn(int move, int ply, int index) {
+        return move;
+    }
+
+    @Override
+    protected void cutoffTurn(int turn, int ply) {
+        // the move ordering's killers and history are all chess has
     }
 
     /** Depth 0 without quiescence: checkmate and stalemate, else the evaluation. */

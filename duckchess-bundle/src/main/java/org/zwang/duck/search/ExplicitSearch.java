@@ -5,9 +5,7 @@ import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.EngineTables;
-import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
-import org.zwang.search.tt.Bound;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
@@ -22,18 +20,16 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * lost; a side without a legal move wins — checked at every node, leaves included). Depth counts
  * turns.
  */
-public final class ExplicitSearch extends BoardSearch {
+public final class ExplicitSearch extends ScalarPvsSearch {
 
     private static final int MATE = EngineScore.MATE;
 
     private final int[][] duckKillers = new int[MAX_PLY][2];
     private final int[][] duckOrder = new int[MAX_PLY][64];
-    private int rootBestTurn;
-    private int rootFirst;
 
     /** A search with the given table (null for none) and settings. */
     public ExplicitSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings, false);
+        super(table, settings);
     }
 
     @Override
@@ -41,111 +37,48 @@ public final class ExplicitSearch extends BoardSearch {
         return "explicit";
     }
 
+    /** A side without its king has lost. */
     @Override
-    protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
-        rootBestTurn = Move.NONE;
-        this.rootFirst = rootFirst;
-        int value = node(depth, alpha, beta, 0);
-        return pvResult(value, alpha, beta, depth, rootBestTurn == Move.NONE ? Values.NO_MOVE : rootBestTurn);
+    protected int endOfGame(int ply) {
+        return board.hasKing(board.sideToMove()) ? NOT_OVER : -(MATE - ply);
     }
 
-    private int node(int depth, int alpha, int beta, int ply) {
-        enter(ply);
-        pvLength[ply] = ply;
-        if (!board.hasKing(board.sideToMove())) {
-            return -(MATE - ply);
-        }
-        if (ply > 0 && settings.drawDetection() && (board.isFiftyMoveDraw() || board.isRepetition())) {
-            return 0;
-        }
-        if (depth <= 0 || ply >= MAX_PLY - 1) {
-            return horizon(alpha, beta, ply);
-        }
-        boolean alphaBeta = settings.alphaBeta();
-        boolean pvNode = beta - alpha > 1;
-        long key = board.key();
-        int cutoff = probeScalar(key, depth, alpha, beta, ply, pvNode);
-        if (cutoff != NO_CUTOFF) {
-            return cutoff;
-        }
-        int tableTurn = probedMove;
-        if (ply == 0 && rootFirst != Move.NONE) {
-            tableTurn = rootFirst;
-        }
-        int[] list = moves[ply];
-        int count = MoveGenerator.generate(board, list, 0);
-        if (count == 0) {
-            return MATE - ply; // no legal turn: the side to move wins
-        }
-        int tableMove = Move.chessMove(tableTurn);
-        ordering.score(list, count, ply, tableTurn == Move.NONE ? 0 : MoveOrdering.compact(tableMove), 0,
-                settings.moveOrdering());
+    @Override
+    protected int generate(int[] list) {
+        return MoveGenerator.generate(board, list, 0);
+    }
 
-        int best = -Values.INFINITE;
-        int bestTurn = Move.NONE;
-        int a = alpha;
-        int searched = 0;
-        boolean pvs = settings.principalVariation();
-        outer:
-        for (int i = 0; i < count; i++) {
-            int move = ordering.pick(list, i, count, ply);
-            if (ply == 0 && excludedAtRoot(move)) {
-                continue; // MultiPV: this root move has its line
-            }
-            int duckCount = orderDucks(move, ply, move == tableMove ? Move.duckSquare(tableTurn) : Square.NONE);
-            int[] ducks = duckOrder[ply];
-            for (int j = 0; j < duckCount; j++) {
-                int turn = Move.withDuck(move, ducks[j]);
-                make(turn);
-                int value;
-                if (!alphaBeta) {
-                    value = -node(depth - 1, -Values.INFINITE, Values.INFINITE, ply + 1);
-                } else if (searched == 0 || !pvs) {
-                    value = -node(depth - 1, -beta, -a, ply + 1);
-                } else {
-                    value = -node(depth - 1, -a - 1, -a, ply + 1);
-                    if (value > a && value < beta) {
-                        stats.researches++;
-                        value = -node(depth - 1, -beta, -a, ply + 1);
-                    }
-                }
-                unmake();
-                searched++;
-                if (value > best) {
-                    best = value;
-                    bestTurn = turn;
-                    if (!alphaBeta || value > a) {
-                        a = alphaBeta ? value : a;
-                        updatePv(ply, turn);
-                    }
-                }
-                if (alphaBeta && best >= beta) {
-                    stats.betaCutoffs++;
-                    if (searched == 1) {
-                        stats.firstMoveCutoffs++;
-                    }
-                    ordering.cutoff(move, ply, depth);
-                    int[] killer = duckKillers[ply];
-                    int duck = ducks[j] + 1;
-                    if (killer[0] != duck) {
-                        killer[1] = killer[0];
-                        killer[0] = duck;
-                    }
-                    break outer;
-                }
-            }
+    /** No legal turn: the side to move wins. */
+    @Override
+    protected int noMoves(int ply) {
+        return MATE - ply;
+    }
+
+    /** Every duck square the move leaves: the table turn's, the ply's killer duck squares, then by square. */
+    @Override
+    protected int turnCount(int move, int ply, int tableTurn) {
+        return orderDucks(move, ply, tableTurn == Move.NONE ? Square.NONE : Move.duckSquare(tableTurn));
+    }
+
+    @Override
+    protected int turn(int move, int ply, int index) {
+        return Move.withDuck(move, duckOrder[ply][index]);
+    }
+
+    /** The cutting duck square becomes the ply's first killer duck square. */
+    @Override
+    protected void cutoffTurn(int turn, int ply) {
+        int[] killer = duckKillers[ply];
+        int duck = Move.duckSquare(turn) + 1;
+        if (killer[0] != duck) {
+            killer[1] = killer[0];
+            killer[0] = duck;
         }
-        if (ply == 0) {
-            rootBestTurn = bestTurn;
-        }
-        if (ply > 0) {
-            storeScalar(key, depth, ply, best, alphaBeta ? Bound.of(best, alpha, beta) : Bound.EXACT, bestTurn);
-        }
-        return best;
     }
 
     /** A node at depth 0: stalemate wins, else the evaluation or the chosen quiescence. */
-    private int horizon(int alpha, int beta, int ply) {
+    @Override
+    protected int horizon(int alpha, int beta, int ply) {
         Quiescence quiescence = ply < MAX_PLY - 1 ? settings.quiescence() : Quiescence.NONE;
         if (quiescence == Quiescence.WITH_DUCK) {
             return quiesceBody(alpha, beta, ply);
