@@ -1,11 +1,14 @@
 package org.zwang.search;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * What a search found: the value for the side to move at the root, what kind of bound it is, the
  * best move and principal variation, the depth searched, the counters, and whether the search ran
- * to completion (false when a limit stopped it and this is the last completed iteration's answer).
+ * to completion (false when a limit stopped it and this is the last completed iteration's answer);
+ * with MultiPV, the further lines of the root (each a result of its own, best first).
  */
 public final class SearchResult {
 
@@ -16,9 +19,19 @@ public final class SearchResult {
     private final int depth;
     private final SearchStats stats;
     private final boolean complete;
+    /** MultiPV: the root's lines after this one, best first (empty without MultiPV). */
+    private final SearchResult[] moreLines;
+
+    private static final SearchResult[] NO_LINES = new SearchResult[0];
 
     public SearchResult(int value, int bound, int bestMove, int[] principalVariation, int depth, SearchStats stats,
             boolean complete) {
+        this(value, bound, bestMove, principalVariation, depth, stats, complete, NO_LINES);
+    }
+
+    private SearchResult(int value, int bound, int bestMove, int[] principalVariation, int depth, SearchStats stats,
+            boolean complete, SearchResult[] moreLines) {
+        this.moreLines = moreLines;
         this.value = value;
         this.bound = bound;
         this.bestMove = bestMove;
@@ -63,14 +76,31 @@ public final class SearchResult {
         return complete;
     }
 
+    /**
+     * The root's lines, best first: this result, then (MultiPV) the best line of each further root
+     * move the search was asked for. One line without MultiPV.
+     */
+    public List<SearchResult> lines() {
+        List<SearchResult> lines = new ArrayList<>(1 + moreLines.length);
+        lines.add(this);
+        lines.addAll(Arrays.asList(moreLines));
+        return lines;
+    }
+
+    /** This result (the first line) with the root's further lines, best first (MultiPV). */
+    public SearchResult withMoreLines(List<SearchResult> more) {
+        return new SearchResult(value, bound, bestMove, principalVariation, depth, stats, complete,
+                more.toArray(NO_LINES));
+    }
+
     /** This result marked as the answer of a search that was stopped early. */
     public SearchResult asIncomplete(SearchStats totalStats) {
-        return new SearchResult(value, bound, bestMove, principalVariation, depth, totalStats, false);
+        return new SearchResult(value, bound, bestMove, principalVariation, depth, totalStats, false, moreLines);
     }
 
     /** This result with other statistics (e.g. totals over iterations). */
     public SearchResult withStats(SearchStats totalStats) {
-        return new SearchResult(value, bound, bestMove, principalVariation, depth, totalStats, complete);
+        return new SearchResult(value, bound, bestMove, principalVariation, depth, totalStats, complete, moreLines);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.zwang.duck.engine;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import org.zwang.duck.board.Board;
 import org.zwang.search.SearchLimits;
@@ -22,9 +23,6 @@ final class SkillLevel {
     static final int LINES = 4;
 
     private int level = MAX;
-    /** Mixed into each position's generator seed (tests set it; 0 by default). */
-    private long seed;
-
     int level() {
         return level;
     }
@@ -33,13 +31,9 @@ final class SkillLevel {
         level = value;
     }
 
-    void setSeed(long value) {
-        seed = value;
-    }
-
     /** The move's generator: seeded by the position, so a position is weak or not whatever came before. */
     SplittableRandom randomFor(Board board) {
-        return new SplittableRandom(board.key() ^ seed * 0x9E3779B97F4A7C15L);
+        return new SplittableRandom(board.key());
     }
 
     /** Whether this move is played weakly (the first draw of its generator). */
@@ -69,16 +63,17 @@ final class SkillLevel {
     }
 
     /** The line a weak move plays among {@code lines} (best first, exact scores). */
-    int pick(SearchResult[] lines, SplittableRandom random) {
+    int pick(List<SearchResult> lines, SplittableRandom random) {
         int weakness = 120 - 2 * level;
-        int top = lines[0].value();
-        int delta = Math.min(top - lines[lines.length - 1].value(), 100);
+        int top = lines.get(0).value();
+        int delta = Math.min(top - lines.get(lines.size() - 1).value(), 100);
         int chosen = 0;
         long best = Long.MIN_VALUE;
-        for (int i = 0; i < lines.length; i++) {
-            long push = ((long) weakness * (top - lines[i].value()) + (long) delta * random.nextInt(weakness)) / 128;
-            if (lines[i].value() + push >= best) {
-                best = lines[i].value() + push;
+        for (int i = 0; i < lines.size(); i++) {
+            int value = lines.get(i).value();
+            long push = ((long) weakness * (top - value) + (long) delta * random.nextInt(weakness)) / 128;
+            if (value + push >= best) {
+                best = value + push;
                 chosen = i;
             }
         }

@@ -93,7 +93,9 @@ public final class ZwangEngine implements Engine {
 
     /**
      * Bytes of the tables allocated now, over all threads (0 before the first search or
-     * {@link #prepare}): one table, shared by the threads' searches.
+     * {@link #prepare}): one table, shared by the threads' searches. Package-private on purpose: it
+     * is how the tests hold the engine to what {@code Hash} promises (at most that many bytes, all
+     * threads together), and neither UCI nor CECP has a way to report it to a user.
      */
     long tableBytes() {
         java.util.Set<Object> tables = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -104,11 +106,6 @@ public final class ZwangEngine implements Engine {
             }
         }
         return bytes;
-    }
-
-    /** Seeds the Skill Level generator (with the position's key), for reproducible tests. */
-    void setSkillSeed(long seed) {
-        settings.skill.setSeed(seed);
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
@@ -190,16 +187,14 @@ public final class ZwangEngine implements Engine {
         AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
         List<Future<SearchResult>> running = helperThreads.start(searches, board, helperStop, helperNodes);
-        SearchResult[][] lastLines = {new SearchResult[0]};
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
-                SearchResult[] lines = main.lines();
-                lastLines[0] = lines;
+                List<SearchResult> lines = iteration.lines();
                 long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
-                int shown = Math.min(multiPv, lines.length);
+                int shown = Math.min(multiPv, lines.size());
                 for (int k = 0; k < shown; k++) {
-                    SearchResult line = k == 0 ? iteration : lines[k];
+                    SearchResult line = lines.get(k);
                     thinking.iterationFinished(info(line, iteration, nodes, main, multiPv > 1 ? k + 1 : 0));
                 }
             }
@@ -216,9 +211,9 @@ public final class ZwangEngine implements Engine {
             return fallback(board);
         }
         SearchResult chosen = found;
-        SearchResult[] lines = lastLines[0];
-        if (weakened && lines.length > 1 && lines[0].bestMove() == found.bestMove()) {
-            chosen = lines[skill.pick(lines, skillRandom)];
+        List<SearchResult> lines = found.lines();
+        if (weakened && lines.size() > 1) {
+            chosen = lines.get(skill.pick(lines, skillRandom));
             if (!isLegal(board, chosen.bestMove())) {
                 chosen = found;
             }

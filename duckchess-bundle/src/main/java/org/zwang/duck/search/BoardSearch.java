@@ -105,7 +105,7 @@ public abstract class BoardSearch extends SearchFrame<Board> {
 
     /**
      * MultiPV: with {@code count} above 1 each search of a depth also finds the next best root moves,
-     * one line each ({@link #lines()}). Moves are chess moves, each with the duck square its line puts
+     * one line each, returned in its result ({@link SearchResult#lines()}). Moves are chess moves, each with the duck square its line puts
      * the duck on: two turns of one chess move with different ducks are one root move, as a player
      * would count them.
      */
@@ -117,15 +117,11 @@ public abstract class BoardSearch extends SearchFrame<Board> {
     }
 
     /**
-     * The lines of the last search of a depth, best first: the search's own result and, with
-     * MultiPV, the best of the root moves not yet given a line, each searched with a full window (so
-     * its score is exact) once the first line's value is settled, sorted by score. Fewer lines when
-     * the root has fewer moves. Only meaningful once the search returned (an aborted search leaves them half made).
+     * A search of one depth; with MultiPV its result carries the root's lines, best first: the
+     * search's own line and the best of each root move not yet given a line, each searched with a
+     * full window (so its score is exact) once the first line's value is settled, sorted by score.
+     * Fewer lines when the root has fewer moves.
      */
-    public final SearchResult[] lines() {
-        return java.util.Arrays.copyOf(lines, lineCount);
-    }
-
     @Override
     protected final SearchResult run(Board position, int depth, int alpha, int beta, int guess, int rootMove) {
         excludedCount = 0;
@@ -159,7 +155,8 @@ public abstract class BoardSearch extends SearchFrame<Board> {
             }
             lines[j] = line;
         }
-        return lines[0].withStats(stats.copy()); // the counters of all the lines
+        // the counters of all the lines
+        return lines[0].withStats(stats.copy()).withMoreLines(java.util.Arrays.asList(lines).subList(1, lineCount));
     }
 
     /** MultiPV: whether the root move {@code chessMove} already has its line in this iteration. */

@@ -65,7 +65,7 @@ class MultiPvTest {
         search.setMultiPv(LINES);
         SearchResult result = search.search(board.copy(), DEPTH, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE,
                 SearchControl.none());
-        SearchResult[] lines = search.lines();
+        SearchResult[] lines = result.lines().toArray(new SearchResult[0]);
         String where = search.name() + " " + board.toFen();
         assertEquals(Math.min(LINES, oracle.size()), lines.length, where);
         assertEquals(result.bestMove(), lines[0].bestMove(), where);
@@ -122,7 +122,8 @@ class MultiPvTest {
         Map<Integer, Integer> oracle = rootValues(board, new ExplicitSearch(null, SearchSettings.fixedDepth()));
         BundleSearch search = new BundleSearch(null, SearchSettings.fixedDepth());
         search.setMultiPv(oracle.size() + 5);
-        search.search(board, DEPTH, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE, SearchControl.none());
-        assertEquals(oracle.size(), search.lines().length);
+        SearchResult result = search.search(board, DEPTH, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE,
+                SearchControl.none());
+        assertEquals(oracle.size(), result.lines().size());
     }
 }
