@@ -25,6 +25,12 @@ import java.util.Arrays;
  * could capture on the passed-over square, and a turn that puts the duck on that square removes it.
  *
  * <p>Not thread-safe: one board per search thread ({@link #copy()}).
+ *
+ * <p>Why one long class: make and unmake update the bitboards, the mailbox, the key, the
+ * piece-square sum and the undo record together, and every search node calls them; kept in one
+ * final class, those are plain field writes the JIT inlines (Stockfish's {@code Position} is one
+ * class for the same reason). The parts that stand alone live apart: attacks ({@link Bitboards}),
+ * keys ({@link Zobrist}), FEN ({@link Fen}), the move encoding ({@link Move}).
  */
 public final class Board {
 
