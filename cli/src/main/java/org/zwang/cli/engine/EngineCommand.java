@@ -14,12 +14,11 @@ import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.protocol.EngineServer;
 import org.zwang.protocol.Protocol;
 import org.zwang.protocol.ProtocolLog;
+import org.zwang.cli.engine.EngineConverters.ProtocolConverter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code zwang engine}: the process a chess GUI starts. Speaks CECP v2 (WinBoard/XBoard) or UCI,
@@ -80,17 +79,5 @@ public final class EngineCommand implements Callable<Integer> {
             }
         }
         return 0;
-    }
-
-    /** Accepts xboard (cecp, winboard) or uci. */
-    static final class ProtocolConverter implements ITypeConverter<Protocol> {
-        @Override
-        public Protocol convert(String value) {
-            try {
-                return Protocol.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

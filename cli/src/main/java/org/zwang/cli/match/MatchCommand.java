@@ -25,12 +25,12 @@ import org.zwang.protocol.Protocol;
 import org.zwang.record.stats.MatchScore;
 import org.zwang.record.stats.Pentanomial;
 import org.zwang.record.stats.Sprt;
+import org.zwang.cli.engine.EngineConverters.ProtocolConverter;
+import org.zwang.cli.engine.EngineConverters.VariantConverter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code zwang match}: plays games between two engine commands (UCI or CECP) with Zwang's rules as
@@ -344,29 +344,5 @@ public final class MatchCommand implements Callable<Integer> {
 
     private static String pairs(long count) {
         return count + (count == 1 ? " pair" : " pairs");
-    }
-
-    /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */
-    static final class VariantConverter implements ITypeConverter<Variant> {
-        @Override
-        public Variant convert(String value) {
-            try {
-                return Variant.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** Accepts uci, xboard (cecp, winboard). */
-    static final class ProtocolConverter implements ITypeConverter<Protocol> {
-        @Override
-        public Protocol convert(String value) {
-            try {
-                return Protocol.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

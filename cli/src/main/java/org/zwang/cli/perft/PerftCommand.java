@@ -12,9 +12,8 @@ import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.perft.Perft;
 import org.zwang.duck.perft.Perft.DivideLine;
 import org.zwang.duck.perft.Perft.Method;
+import org.zwang.cli.engine.EngineConverters.VariantConverter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -100,18 +99,6 @@ public final class PerftCommand implements Callable<Integer> {
         out.println("nodes/s: " + (seconds > 0 ? Math.round(nodes / seconds) : 0));
         out.flush();
         return 0;
-    }
-
-    /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */
-    static final class VariantConverter implements ITypeConverter<Variant> {
-        @Override
-        public Variant convert(String value) {
-            try {
-                return Variant.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 
     private static int parseDepth(String text) {
