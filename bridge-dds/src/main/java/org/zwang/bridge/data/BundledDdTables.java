@@ -1,11 +1,6 @@
 package org.zwang.bridge.data;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.model.DdTable;
@@ -35,17 +30,7 @@ public final class BundledDdTables {
 
     /** The data lines (26 tokens each), without the header. */
     public static List<String> lines() {
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(open(), StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(line.trim());
-                }
-            }
-        } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
-        }
-        return lines;
+        return DataLines.of(RESOURCE);
     }
 
     /** All the deals, in file order. */

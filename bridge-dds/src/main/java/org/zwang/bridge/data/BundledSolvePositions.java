@@ -1,11 +1,5 @@
 package org.zwang.bridge.data;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.model.Card;
@@ -64,21 +58,7 @@ public final class BundledSolvePositions {
     }
 
     private static List<String> lines() {
-        List<String> lines = new ArrayList<>();
-        try (InputStream in = BundledSolvePositions.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + RESOURCE + " is missing from the bridge-dds jar");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(line.trim());
-                }
-            }
-        } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
-        }
-        return lines;
+        return DataLines.of(RESOURCE);
     }
 
     /** Parses one data line: idx trump first trick toplay R N:hands(4) results nsWon ewWon deal(4) history. */

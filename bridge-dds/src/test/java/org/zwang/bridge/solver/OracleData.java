@@ -1,11 +1,5 @@
 package org.zwang.bridge.solver;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,21 +51,7 @@ final class OracleData {
     }
 
     static List<String> dataLines(String resource) {
-        List<String> lines = new ArrayList<>();
-        try (InputStream in = OracleData.class.getResourceAsStream(path(resource))) {
-            if (in == null) {
-                throw new IllegalStateException("missing test resource " + resource);
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(line.trim());
-                }
-            }
-        } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
-        }
-        return lines;
+        return org.zwang.bridge.data.DataLines.of(path(resource));
     }
 
     /** Where a data file is on the class path: the bundled oracle files in the jar, others in the tests. */
