@@ -164,22 +164,22 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
             return game.evaluate();
         }
         if (ply > 0) {
+            // Below the root (which always searches, so that it names its best move): the game's
+            // own routine near the end, then its bounds on the value — a window outside them is
+            // decided, one reaching past them is narrowed (a fail-soft value at a narrowed edge is
+            // the bound itself, so exact).
             int exact = game.endgameValue(depth, alpha, beta, stats);
             if (exact != Game.NO_ENDGAME_VALUE) {
                 return exact;
             }
-        }
-        // The game's own bounds on the value: a window outside them is decided, one reaching past
-        // them is narrowed (a fail-soft value at a narrowed edge is the bound itself, so exact).
-        int lowest = game.lowerBound();
-        if (lowest >= beta) {
-            return lowest;
-        }
-        int highest = game.upperBound();
-        if (highest <= alpha) {
-            return highest;
-        }
-        if (ply > 0) {
+            int lowest = game.lowerBound();
+            if (lowest >= beta) {
+                return lowest;
+            }
+            int highest = game.upperBound();
+            if (highest <= alpha) {
+                return highest;
+            }
             alpha = Math.max(alpha, lowest - 1);
             beta = Math.min(beta, highest + 1);
         }

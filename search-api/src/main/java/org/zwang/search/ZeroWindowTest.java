@@ -56,17 +56,17 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
         if (depth == 0) {
             return game.evaluate() >= target;
         }
-        if (ply > 0) {
+        if (ply > 0) { // below the root, which always searches to name its move
             int exact = game.endgameValue(depth, target - 1, target, stats);
             if (exact != Game.NO_ENDGAME_VALUE) {
                 return exact >= target;
             }
-        }
-        if (game.upperBound() < target) {
-            return false; // the game's own bounds decide (see Game#lowerBound)
-        }
-        if (game.lowerBound() >= target) {
-            return true;
+            if (game.upperBound() < target) {
+                return false; // the game's own bounds decide (see Game#lowerBound)
+            }
+            if (game.lowerBound() >= target) {
+                return true;
+            }
         }
         int tableMove = Values.NO_MOVE;
         if (probe(game, ply)) {
