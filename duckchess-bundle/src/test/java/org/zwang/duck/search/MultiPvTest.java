@@ -17,6 +17,8 @@ import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 
@@ -125,5 +127,34 @@ class MultiPvTest {
         SearchResult result = search.search(board, DEPTH, -Values.INFINITE, Values.INFINITE, 0, Values.NO_MOVE,
                 SearchControl.none());
         assertEquals(oracle.size(), result.lines().size());
+    }
+
+    /** The lines leave through the deepening: to the listener after each depth, and in its final result. */
+    @Test
+    void theDeepeningHandsTheLinesToTheListenerAndInItsResult() {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(2), Variant.DUCK);
+        Map<Integer, Integer> oracle = rootValues(board, new ExplicitSearch(null, SearchSettings.fixedDepth()));
+        List<Integer> best = new ArrayList<>(oracle.values());
+        best.sort(java.util.Comparator.reverseOrder());
+        BundleSearch search = new BundleSearch(EngineTables.withoutDuck(1 << 20), SearchSettings.fixedDepth());
+        search.setMultiPv(LINES);
+        List<List<SearchResult>> reported = new ArrayList<>();
+        SearchResult found = BoardSearch.deepening(search).run(board, SearchLimits.depth(DEPTH), new SearchListener() {
+            @Override
+            public void iterationFinished(SearchResult iteration) {
+                reported.add(iteration.lines());
+            }
+        });
+        assertEquals(DEPTH, reported.size());
+        List<SearchResult> last = reported.get(DEPTH - 1);
+        List<SearchResult> lines = found.lines();
+        assertEquals(LINES, lines.size());
+        assertEquals(last.size(), lines.size());
+        for (int k = 0; k < LINES; k++) {
+            assertEquals(best.get(k), lines.get(k).value(), "line " + (k + 1));
+            assertEquals(last.get(k).value(), lines.get(k).value(), "line " + (k + 1) + " as reported");
+            assertEquals(last.get(k).bestMove(), lines.get(k).bestMove(), "line " + (k + 1) + " as reported");
+        }
+        assertEquals(found.bestMove(), lines.get(0).bestMove());
     }
 }
