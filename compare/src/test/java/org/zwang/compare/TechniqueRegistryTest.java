@@ -40,7 +40,7 @@ class TechniqueRegistryTest {
             Map.entry("dfpn", List.of("no-table")),
             Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
                     "no-quick-trick-after-lead", "no-later-tricks", "no-move-ordering", "no-etc", "no-small-cards",
-                    "no-equivalent-cards", "no-dds-weights", "no-cutoff-leads", "no-bottom-runs")),
+                    "no-equivalent-cards", "no-dds-weights", "no-cutoff-leads", "no-bottom-runs", "no-table-fill")),
             Map.entry("explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta")),
             Map.entry("bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta")));
 
@@ -86,7 +86,7 @@ class TechniqueRegistryTest {
                 + " no-alpha-beta)", message("bundle:noalphabeta"));
         assertEquals("unknown switch 'quick-tricks' in 'dds:quick-tricks' (dds takes no-table, no-winning-ranks, "
                 + "no-target-bounds, no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, "
-                + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs)", message("dds:quick-tricks"));
+                + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill)", message("dds:quick-tricks"));
         assertEquals("unknown switch 'no-table' in 'minimax:no-table' (minimax takes no switches)",
                 message("minimax:no-table"));
         for (String name : NAMES) {

@@ -117,8 +117,9 @@ final class PartitionSearch {
             tableKeys[depth] = new TablePosition();
         }
         long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
-        this.plainTable = new PartitionTable(plainBytes);
-        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes));
+        boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
+        this.plainTable = new PartitionTable(plainBytes, fill);
+        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes), fill);
     }
 
     // ================================================================= the seam: setting up

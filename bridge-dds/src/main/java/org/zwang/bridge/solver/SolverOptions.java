@@ -52,7 +52,12 @@ public final class SolverOptions {
          * At a trick start, winning ranks in a suit's bottom run (the lowest cards, all one hand's)
          * move up to the card above it: the lengths decide the run's holder (Xue's bridge-solver).
          */
-        BOTTOM_RUNS("bottom-runs");
+        BOTTOM_RUNS("bottom-runs"),
+        /**
+         * The table's entry arena grows to the whole memory bound before it is cleared (off: it only
+         * doubles, so a doubling that would pass the bound clears it with up to half the bound unused).
+         */
+        TABLE_FILL("table-fill");
 
         private final String label;
         private final int bit;

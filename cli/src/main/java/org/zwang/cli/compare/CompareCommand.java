@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
                 + "table, no move ordering); minimax has none. E.g. alphabeta:no-table.",
             "Bridge only: dds (the double-dummy solver). Switches: no-table, no-winning-ranks, no-target-bounds, "
                 + "no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, no-etc, "
-                + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs. E.g. dds:no-quick-tricks.",
+                + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill. E.g. dds:no-quick-tricks.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
                 + "Switches: no-table, no-move-ordering, no-alpha-beta.",
             "Games searched to the end (tic-tac-toe, Nim, random trees), proving win, draw or loss instead of a value "

@@ -69,7 +69,7 @@ import picocli.CommandLine.Spec;
                     + "mismatch.",
             "Techniques for --off: " + "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, "
                     + "later-tricks, move-ordering, etc, small-cards, equivalent-cards, dds-weights (E4's move weights instead "
-                    + "of DDS 2.x's), cutoff-leads, bottom-runs (the answers never change, only the work; without the table or winning ranks full "
+                    + "of DDS 2.x's), cutoff-leads, bottom-runs, table-fill (the answers never change, only the work; without the table or winning ranks full "
                     + "deals take very long).",
             "",
             "Examples:",

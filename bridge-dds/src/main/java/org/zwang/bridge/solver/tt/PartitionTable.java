@@ -64,9 +64,20 @@ public final class PartitionTable implements TrickTable {
     private long hits;
     private long stores;
     private long resets;
+    private final boolean fillToBound;
 
-    /** A table that never occupies more than {@code maxBytes} (at least 1 MB). */
+    /** A table that never occupies more than {@code maxBytes} (at least 1 MB) and fills it before clearing. */
     public PartitionTable(long maxBytes) {
+        this(maxBytes, true);
+    }
+
+    /**
+     * A table that never occupies more than {@code maxBytes} (at least 1 MB). With {@code fillToBound}
+     * the entry arena's last growth takes whatever room the bound leaves; without it the arena only
+     * doubles and is cleared when a doubling would pass the bound.
+     */
+    public PartitionTable(long maxBytes, boolean fillToBound) {
+        this.fillToBound = fillToBound;
         if (maxBytes < (1 << 20)) {
             throw new IllegalArgumentException("table memory must be at least 1 MB, got " + maxBytes + " bytes");
         }
@@ -200,12 +211,11 @@ public final class PartitionTable implements TrickTable {
     /** Allocates {@code n} entries at the end of the arena; -1 when the table had to be cleared. */
     private int allocate(int n) {
         if (allocated + n > info.length) {
-            long grownBytes = currentBytes() + ENTRY_BYTES * info.length;
-            if (grownBytes > maxBytes || info.length * 2L * ENTRY_WORDS > Integer.MAX_VALUE - 8) {
+            int count = grownEntries(n);
+            if (count < 0) {
                 clearForRoom();
                 return -1;
             }
-            int count = info.length * 2;
             words = Arrays.copyOf(words, count * ENTRY_WORDS);
             info = Arrays.copyOf(info, count);
             peakBytes = Math.max(peakBytes, currentBytes());
@@ -213,6 +223,23 @@ public final class PartitionTable implements TrickTable {
         int chunk = allocated;
         allocated += n;
         return chunk;
+    }
+
+    /**
+     * The arena's entry count after growing to make room for {@code n} more: double, or (filling to
+     * the bound) as many as the bound allows; -1 when it cannot grow enough.
+     */
+    private int grownEntries(int n) {
+        long limit = (Integer.MAX_VALUE - 8) / ENTRY_WORDS;
+        long count = Math.min(info.length * 2L, limit);
+        long room = (maxBytes - SLOT_BYTES * slotCount()) / ENTRY_BYTES;
+        if (count > room) {
+            if (!fillToBound) {
+                return -1;
+            }
+            count = room;
+        }
+        return count >= allocated + (long) n ? (int) count : -1;
     }
 
     /** The holder-code mask of a suit's {@code k} highest cards, k from {@code leastWin}. */
@@ -273,7 +300,10 @@ public final class PartitionTable implements TrickTable {
     private void growSlots() {
         long grownBytes = currentBytes() + SLOT_BYTES * slotCount();
         if (grownBytes > maxBytes) {
-            clearForRoom();
+            // Filling to the bound, the index runs fuller (up to 7/8) before the table is cleared.
+            if (!fillToBound || (usedSlots + 1) * 8L > slotCount() * 7L) {
+                clearForRoom();
+            }
             return;
         }
         long[] old = slots;

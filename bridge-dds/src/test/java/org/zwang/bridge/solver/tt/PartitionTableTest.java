@@ -98,6 +98,29 @@ class PartitionTableTest {
     }
 
     @Test
+    void fillingToTheBoundUsesMostOfItBeforeTheFirstClear() {
+        long bound = 1L << 20;
+        int filled = entriesBeforeFirstClear(new PartitionTable(bound, true));
+        int doubling = entriesBeforeFirstClear(new PartitionTable(bound, false));
+        PartitionTable table = new PartitionTable(bound, true);
+        entriesBeforeFirstClear(table);
+        assertTrue(table.peakBytes() <= bound, "peak " + table.peakBytes());
+        assertTrue(table.peakBytes() > bound * 9 / 10, "the bound is used: peak " + table.peakBytes());
+        assertTrue(filled > doubling * 5 / 4, filled + " entries kept against " + doubling + " when only doubling");
+    }
+
+    /** Stores distinct entries until the table clears; the most it held. */
+    private static int entriesBeforeFirstClear(PartitionTable table) {
+        int most = 0;
+        for (int i = 0; i < 400_000 && table.resets() == 0; i++) {
+            long lengths = LENGTHS + ((long) (i % 9) << 4) + ((long) (i / 9 % 9) << 8);
+            table.store(i & 3, lengths, i * 0x9E3779B97F4A7C15L, i * 31L, 0x1111, 0, 1, 0);
+            most = Math.max(most, table.entries());
+        }
+        return most;
+    }
+
+    @Test
     void rejectsTinyBounds() {
         assertThrows(IllegalArgumentException.class, () -> new PartitionTable(1000));
     }
