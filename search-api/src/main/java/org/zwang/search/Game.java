@@ -65,9 +65,9 @@ public interface Game {
 
     /**
      * A lower bound on this position's value known without searching it (Connect Four: the
-     * opponent's earliest possible win). The searches cut a node whose window lies wholly outside
-     * [{@code lowerBound()}, {@link #upperBound()}] and narrow the window to it, as Pascal Pons's
-     * Connect Four solver does at every node; a depth-limited search relies on {@link #evaluate()}
+     * opponent's earliest possible win). Below the root, the searches cut a node whose window lies
+     * wholly outside [{@code lowerBound()}, {@link #upperBound()}] and narrow the window to it, as
+     * Pascal Pons's Connect Four solver does at every node; a depth-limited search relies on {@link #evaluate()}
      * staying inside the bounds too. The default claims nothing, so a game that does not override
      * both is searched exactly as without them.
      */
@@ -88,9 +88,9 @@ public interface Game {
      * the value of the position searched to the end of the game, fail-soft in the window
      * ({@code alpha}, {@code beta}) — at most {@code alpha}: an upper bound; at least {@code beta}: a
      * lower bound; between them: exact — or {@link #NO_ENDGAME_VALUE} when the position is too far
-     * from the end for it. The negamax searches ask below the root at every node whose remaining
-     * {@code depth} reaches the end ({@code depth >= maxPlies()}), before the table; the routine
-     * counts the positions it visits into {@code stats.nodes}. The default has no routine.
+     * from the end for it. The negamax searches ask at every node below the root, before the table,
+     * with the node's remaining {@code depth}; a routine answers only where that depth reaches the
+     * end of the game, and counts the positions it visits into {@code stats.nodes}. The default has no routine.
      */
     default int endgameValue(int depth, int alpha, int beta, SearchStats stats) {
         return NO_ENDGAME_VALUE;

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
+import org.zwang.search.ResourceLines;
 
 /**
  * The 200 random deals with their DDS double-dummy tables and par that ship with the library
@@ -30,7 +31,7 @@ public final class BundledDdTables {
 
     /** The data lines (26 tokens each), without the header. */
     public static List<String> lines() {
-        return DataLines.of(RESOURCE);
+        return ResourceLines.read(BundledDdTables.class, RESOURCE);
     }
 
     /** All the deals, in file order. */

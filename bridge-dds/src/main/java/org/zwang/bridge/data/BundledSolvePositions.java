@@ -7,6 +7,7 @@ import org.zwang.bridge.model.Hand;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.search.ResourceLines;
 
 /**
  * The 300 partial positions with DDS's trick count for every legal card that ship with the library
@@ -58,7 +59,7 @@ public final class BundledSolvePositions {
     }
 
     private static List<String> lines() {
-        return DataLines.of(RESOURCE);
+        return ResourceLines.read(BundledSolvePositions.class, RESOURCE);
     }
 
     /** Parses one data line: idx trump first trick toplay R N:hands(4) results nsWon ewWon deal(4) history. */

@@ -51,7 +51,7 @@ final class OracleData {
     }
 
     static List<String> dataLines(String resource) {
-        return org.zwang.bridge.data.DataLines.of(path(resource));
+        return org.zwang.search.ResourceLines.read(OracleData.class, path(resource));
     }
 
     /** Where a data file is on the class path: the bundled oracle files in the jar, others in the tests. */

@@ -19,6 +19,8 @@ import org.zwang.search.MoveSorting;
  * the winning one is played (the sooner the win, the more it is worth), a draw 0, a loss the
  * negative. So a value searched to the end equals the score his solver prints. Moves are generated
  * centre first; {@link #orderMoves} puts the moves that leave the mover the most open threats first.
+ * {@link #anticipating()} gives the same position as Pons's solver searches it (no move that loses at
+ * once, with the position's value bounds); the plain game is the one for perft and for play.
  */
 public final class ConnectFour implements Game {
 

@@ -2,7 +2,7 @@ package org.zwang.games.connect4;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.games.ResourceLines;
+import org.zwang.search.ResourceLines;
 
 /**
  * The shipped Connect Four positions with exact scores, made by Pascal Pons's solver (each file's

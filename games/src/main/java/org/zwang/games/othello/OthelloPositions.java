@@ -2,7 +2,7 @@ package org.zwang.games.othello;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.games.ResourceLines;
+import org.zwang.search.ResourceLines;
 
 /**
  * The shipped Othello endgame positions with exact scores (each file's {@code #} header says where

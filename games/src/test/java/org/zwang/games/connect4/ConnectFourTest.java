@@ -14,8 +14,11 @@ import org.zwang.search.AlphaBeta;
 import org.zwang.search.Minimax;
 import org.zwang.search.MtdF;
 import org.zwang.search.PrincipalVariationSearch;
+import org.zwang.search.SearchControl;
 import org.zwang.search.SearchOptions;
+import org.zwang.search.SearchResult;
 import org.zwang.search.TargetBisection;
+import org.zwang.search.ZeroWindowTest;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
@@ -213,6 +216,30 @@ class ConnectFourTest {
             assertTrue(anticipating.lowerBound() <= expected && expected <= anticipating.upperBound(),
                     expected + " in [" + anticipating.lowerBound() + ", " + anticipating.upperBound() + "]");
         }
+    }
+
+    /**
+     * The root always searches and names a move, even where the position's bounds alone would decide
+     * the window: a zero-window test at the position's lower bound reaches it with a legal move, and
+     * an alpha-beta window above the upper bound fails low with one.
+     */
+    @Example
+    void boundsNeverLeaveTheRootWithoutAMove() {
+        ConnectFour game = ConnectFour.of("552354651517435").anticipating(); // middle-medium, 15 stones
+        int depth = game.maxPlies() - game.plies();
+        int[] moves = new int[7];
+        List<Integer> legal = new java.util.ArrayList<>();
+        for (int i = 0, n = game.generateMoves(moves, 0); i < n; i++) {
+            legal.add(moves[i]);
+        }
+        ZeroWindowTest test = new ZeroWindowTest(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults());
+        assertTrue(test.reaches(game, depth, game.lowerBound(), SearchControl.none()));
+        assertTrue(legal.contains(test.lastRootMove()), "move " + test.lastRootMove());
+        int above = game.upperBound();
+        SearchResult failLow = new AlphaBeta(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults())
+                .search(game, depth, above, above + 5, 0, SearchControl.none());
+        assertTrue(failLow.value() <= above);
+        assertTrue(legal.contains(failLow.bestMove()), "move " + failLow.bestMove());
     }
 
     /** Hand-checked positions (7 x 6): a forced block, two threats, a win on the board. */

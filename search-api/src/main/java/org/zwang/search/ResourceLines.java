@@ -1,4 +1,4 @@
-package org.zwang.games;
+package org.zwang.search;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,15 +10,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The data lines of a shipped position file: the games' oracle files are UTF-8 text with a {@code #}
- * header saying where the data comes from, then one position a line.
+ * The data lines of a shipped oracle file — the research games' positions, the bridge solver's DDS
+ * tables and solves: UTF-8 text with a {@code #} header saying where the data comes from, then one
+ * record a line. One reader for every module, here where they all depend.
  */
 public final class ResourceLines {
 
     private ResourceLines() {
     }
 
-    /** The trimmed lines of resource {@code name} beside {@code owner}, without blank and {@code #} lines. */
+    /**
+     * The trimmed lines of resource {@code name} (relative to {@code owner}'s package, or absolute
+     * with a leading {@code /}), without blank and {@code #} lines.
+     *
+     * @throws IllegalStateException when the resource is missing (a broken build, not a user's input)
+     */
     public static List<String> read(Class<?> owner, String name) {
         List<String> lines = new ArrayList<>();
         try (InputStream in = owner.getResourceAsStream(name)) {
