@@ -38,7 +38,10 @@ public abstract class BoardSearch extends SearchFrame<Board> {
 
     /** Deepest ply any search reaches (quiescence included); deeper nodes are evaluated statically. */
     static final int MAX_PLY = 128;
+    /** A win at ply 0 ({@link EngineScore#MATE}); the searches score game ends as {@code ±(MATE - ply)}. */
+    protected static final int MATE = EngineScore.MATE;
 
+    private final String name;
     protected final HashedTranspositionTable<Board> table;
     protected final SearchSettings settings;
     protected final MoveOrdering ordering = new MoveOrdering(MAX_PLY, MoveGenerator.MAX_MOVES);
@@ -62,15 +65,21 @@ public abstract class BoardSearch extends SearchFrame<Board> {
      * @throws IllegalArgumentException when {@code settings} switch on the selective techniques for a
      *         search that has none (only the bundle search has them): it would silently run full width
      */
-    BoardSearch(HashedTranspositionTable<Board> table, SearchSettings settings, boolean selective) {
+    BoardSearch(String name, HashedTranspositionTable<Board> table, SearchSettings settings, boolean selective) {
         if (settings.selective() && !selective) {
-            throw new IllegalArgumentException("the " + name() + " search has no selective techniques; "
+            throw new IllegalArgumentException("the " + name + " search has no selective techniques; "
                     + "switch them off (SearchSettings.withSelectivity(false))");
         }
+        this.name = name;
         this.table = table;
         this.settings = settings;
         this.evaluator = settings.evaluator();
         ensureCapacity(MAX_PLY);
+    }
+
+    @Override
+    public final String name() {
+        return name;
     }
 
     /**
@@ -205,40 +214,55 @@ public abstract class BoardSearch extends SearchFrame<Board> {
      * entered by the caller.
      */
     protected final int quiesceIgnoringDuck(int alpha, int beta, int ply) {
-        int standPat = evaluator.evaluate(board);
-        boolean alphaBeta = settings.alphaBeta();
-        if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
-            return standPat;
+        int best = evaluator.evaluate(board);
+        if (standsPat(best, beta, ply)) {
+            return best;
         }
-        int best = standPat;
-        int a = Math.max(alpha, standPat);
         int[] list = moves[ply];
         int count = MoveGenerator.generateTactical(board, list, 0, false);
         ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
         for (int i = 0; i < count; i++) {
-            int move = ordering.pick(list, i, count, ply);
-            make(move);
-            int value;
+            make(ordering.pick(list, i, count, ply));
             enter(ply + 1);
-            if (!board.hasKing(board.sideToMove())) {
-                value = EngineScore.MATE - (ply + 1); // the move took the king
-            } else {
-                value = alphaBeta ? -quiesceIgnoringDuck(-beta, -a, ply + 1)
-                        : -quiesceIgnoringDuck(-Values.INFINITE, Values.INFINITE, ply + 1);
-            }
+            int value = board.hasKing(board.sideToMove())
+                    ? -quiesceIgnoringDuck(childLow(beta), childHigh(alpha, best), ply + 1)
+                    : MATE - (ply + 1); // the move took the king
             unmake();
-            if (value > best) {
-                best = value;
-                if (alphaBeta && value > a) {
-                    a = value;
-                }
-            }
-            if (alphaBeta && best >= beta) {
-                stats.betaCutoffs++;
+            best = Math.max(best, value);
+            if (cutsOff(best, beta)) {
                 break;
             }
         }
         return best;
+    }
+
+    // The scalar quiescence loops (ignoring the duck here, with every duck square in ExplicitSearch,
+    // chess in ChessSearch) are fail-soft: the value is the best of the stand-pat score and the
+    // children's. With alpha-beta a child searches (-beta, -max(alpha, best)) and the loop stops at
+    // best >= beta; without it, every child gets the full window (plain minimax).
+
+    /** True where quiescence stops at the stand-pat score {@code standPat}: the ply limit, or a cutoff. */
+    protected final boolean standsPat(int standPat, int beta, int ply) {
+        return ply >= MAX_PLY - 1 || (settings.alphaBeta() && standPat >= beta);
+    }
+
+    /** The lower end of a quiescence child's window (its own alpha). */
+    protected final int childLow(int beta) {
+        return settings.alphaBeta() ? -beta : -Values.INFINITE;
+    }
+
+    /** The upper end of a quiescence child's window, where the loop has {@code best} so far. */
+    protected final int childHigh(int alpha, int best) {
+        return settings.alphaBeta() ? -Math.max(alpha, best) : Values.INFINITE;
+    }
+
+    /** True, and counted, where a fail-soft loop with {@code best} so far cuts off at {@code beta}. */
+    protected final boolean cutsOff(int best, int beta) {
+        if (settings.alphaBeta() && best >= beta) {
+            stats.betaCutoffs++;
+            return true;
+        }
+        return false;
     }
 
     /** The best move of the entry {@link #probeScalar} found last, or {@link Move#NONE}. */

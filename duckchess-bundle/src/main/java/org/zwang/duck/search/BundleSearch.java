@@ -71,7 +71,6 @@ import org.zwang.search.tt.HashedTranspositionTable;
  */
 public final class BundleSearch extends BoardSearch {
 
-    private static final int MATE = EngineScore.MATE;
     /** Null move: the least depth, and the reduction {@code BASE + depth / DIVISOR} of the null child. */
     private static final int NULL_MOVE_MIN_DEPTH = 2;
     private static final int NULL_MOVE_BASE_REDUCTION = 3;
@@ -122,15 +121,10 @@ public final class BundleSearch extends BoardSearch {
      * for none).
      */
     public BundleSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings, true);
+        super("bundle", table, settings, true);
         for (int i = 0; i < MAX_PLY; i++) {
             bundles[i] = new BitboardScoreBundle();
         }
-    }
-
-    @Override
-    public String name() {
-        return "bundle";
     }
 
     @Override
@@ -413,9 +407,7 @@ public final class BundleSearch extends BoardSearch {
                 if (needed == 0) {
                     continue;
                 }
-                if (settings.focusedChildren() && (needed & (needed - 1)) == 0) {
-                    childFocus = Long.numberOfTrailingZeros(needed);
-                }
+                childFocus = focusOf(needed);
                 // its alpha is the least score among those squares
                 int reached = bundle.minimumOutside(blocking);
                 firstForSomeSquare = reached == ScoreBundle.NO_SCORE;
@@ -662,9 +654,7 @@ public final class BundleSearch extends BoardSearch {
                 if (needed == 0) {
                     continue;
                 }
-                if (settings.focusedChildren() && (needed & (needed - 1)) == 0) {
-                    childFocus = Long.numberOfTrailingZeros(needed);
-                }
+                childFocus = focusOf(needed);
                 a = Math.max(alpha, bundle.minimumOutside(blocking));
                 b = beta;
             }
@@ -678,6 +668,14 @@ public final class BundleSearch extends BoardSearch {
             }
         }
         finish(ply, bundle);
+    }
+
+    /**
+     * The duck square a move's child is asked about alone ({@code settings.focusedChildren()}): the
+     * one square of {@code needed} where the move can raise a score below beta, or none when there are more.
+     */
+    private int focusOf(long needed) {
+        return settings.focusedChildren() && (needed & (needed - 1)) == 0 ? Long.numberOfTrailingZeros(needed) : Square.NONE;
     }
 
     private void finish(int ply, ScoreBundle bundle) {

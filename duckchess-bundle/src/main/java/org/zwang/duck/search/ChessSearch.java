@@ -14,16 +14,9 @@ import org.zwang.search.tt.HashedTranspositionTable;
  */
 public final class ChessSearch extends ScalarPvsSearch {
 
-    private static final int MATE = EngineScore.MATE;
-
     /** A search with the given table (keyed with {@link EngineTables#withDuck}; null for none). */
     public ChessSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings);
-    }
-
-    @Override
-    public String name() {
-        return "chess";
+        super("chess", table, settings);
     }
 
     /** Checkmate and stalemate are found with the moves ({@link #noMoves}). */
@@ -98,27 +91,17 @@ public final class ChessSearch extends ScalarPvsSearch {
                 return 0; // stalemate
             }
         }
-        boolean alphaBeta = settings.alphaBeta();
         int best = inCheck ? -Values.INFINITE : evaluator.evaluate(board);
-        if (ply >= MAX_PLY - 1 || (alphaBeta && best >= beta)) {
+        if (standsPat(best, beta, ply)) {
             return inCheck ? evaluator.evaluate(board) : best;
         }
-        int a = Math.max(alpha, best);
         ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
         for (int i = 0; i < count; i++) {
-            int move = ordering.pick(list, i, count, ply);
-            make(move);
-            int value = alphaBeta ? -quiesce(-beta, -a, ply + 1, true)
-                    : -quiesce(-Values.INFINITE, Values.INFINITE, ply + 1, true);
+            make(ordering.pick(list, i, count, ply));
+            int value = -quiesce(childLow(beta), childHigh(alpha, best), ply + 1, true);
             unmake();
-            if (value > best) {
-                best = value;
-                if (alphaBeta && value > a) {
-                    a = value;
-                }
-            }
-            if (alphaBeta && best >= beta) {
-                stats.betaCutoffs++;
+            best = Math.max(best, value);
+            if (cutsOff(best, beta)) {
                 break;
             }
         }

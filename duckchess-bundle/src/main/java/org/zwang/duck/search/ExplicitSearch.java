@@ -22,19 +22,12 @@ import org.zwang.search.tt.HashedTranspositionTable;
  */
 public final class ExplicitSearch extends ScalarPvsSearch {
 
-    private static final int MATE = EngineScore.MATE;
-
     private final int[][] duckKillers = new int[MAX_PLY][2];
     private final int[][] duckOrder = new int[MAX_PLY][64];
 
     /** A search with the given table (null for none) and settings. */
     public ExplicitSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings);
-    }
-
-    @Override
-    public String name() {
-        return "explicit";
+        super("explicit", table, settings);
     }
 
     /** A side without its king has lost. */
@@ -110,13 +103,10 @@ public final class ExplicitSearch extends ScalarPvsSearch {
         if (Stalemates.isStalemated(board, scratch)) {
             return MATE - ply;
         }
-        int standPat = evaluator.evaluate(board);
-        boolean alphaBeta = settings.alphaBeta();
-        if (ply >= MAX_PLY - 1 || (alphaBeta && standPat >= beta)) {
-            return standPat;
+        int best = evaluator.evaluate(board);
+        if (standsPat(best, beta, ply)) {
+            return best;
         }
-        int best = standPat;
-        int a = Math.max(alpha, standPat);
         int[] list = moves[ply];
         int count = MoveGenerator.generateTactical(board, list, 0, true);
         ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
@@ -126,17 +116,10 @@ public final class ExplicitSearch extends ScalarPvsSearch {
             int[] ducks = duckOrder[ply];
             for (int j = 0; j < duckCount; j++) {
                 make(Move.withDuck(move, ducks[j]));
-                int value = alphaBeta ? -quiesce(-beta, -a, ply + 1)
-                        : -quiesce(-Values.INFINITE, Values.INFINITE, ply + 1);
+                int value = -quiesce(childLow(beta), childHigh(alpha, best), ply + 1);
                 unmake();
-                if (value > best) {
-                    best = value;
-                    if (alphaBeta && value > a) {
-                        a = value;
-                    }
-                }
-                if (alphaBeta && best >= beta) {
-                    stats.betaCutoffs++;
+                best = Math.max(best, value);
+                if (cutsOff(best, beta)) {
                     return best;
                 }
             }

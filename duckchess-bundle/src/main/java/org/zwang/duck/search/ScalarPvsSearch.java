@@ -32,8 +32,8 @@ public abstract class ScalarPvsSearch extends BoardSearch {
     private int rootBestTurn;
     private int rootFirst;
 
-    ScalarPvsSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
-        super(table, settings, false);
+    ScalarPvsSearch(String name, HashedTranspositionTable<Board> table, SearchSettings settings) {
+        super(name, table, settings, false);
     }
 
     @Override
