@@ -9,19 +9,9 @@ import org.zwang.duck.board.Square;
  * better move turns into exceptions are one {@code B & ~exceptions}, and the exceptions it reaches are
  * one {@code exceptions & ~B}.
  */
-public final class BitboardScoreBundle implements ScoreBundle {
+public final class BitboardScoreBundle extends AbstractScoreBundle {
 
-    private long domain;
-    private int common;
-    private int commonSource;
     private long exceptions;
-    private final int[] score = new int[64];
-    private final int[] source = new int[64];
-
-    private int lowest;
-    private int lowestSquare;
-    private int secondLowest;
-    private int secondSquare;
 
     @Override
     public void reset(long domain, int common, int commonSource, long fixedSquares, int fixedScore) {
@@ -130,67 +120,6 @@ public final class BitboardScoreBundle implements ScoreBundle {
     }
 
     @Override
-    public int minimum() {
-        return minimumOutside(0);
-    }
-
-    @Override
-    public void finish() {
-        lowest = Integer.MAX_VALUE;
-        secondLowest = Integer.MAX_VALUE;
-        lowestSquare = Square.NONE;
-        secondSquare = Square.NONE;
-        for (long bits = exceptions; bits != 0; bits &= bits - 1) {
-            int square = Long.numberOfTrailingZeros(bits);
-            offer(score[square], square);
-        }
-        long plain = domain & ~exceptions;
-        if (plain != 0) {
-            offer(common, Long.numberOfTrailingZeros(plain));
-            plain &= plain - 1;
-            if (plain != 0) {
-                offer(common, Long.numberOfTrailingZeros(plain));
-            }
-        }
-        if (secondSquare == Square.NONE) { // a domain of one square: no second choice
-            secondLowest = lowest;
-            secondSquare = lowestSquare;
-        }
-    }
-
-    private void offer(int value, int square) {
-        if (value < lowest) {
-            secondLowest = lowest;
-            secondSquare = lowestSquare;
-            lowest = value;
-            lowestSquare = square;
-        } else if (value < secondLowest) {
-            secondLowest = value;
-            secondSquare = square;
-        }
-    }
-
-    @Override
-    public int lowest() {
-        return lowest;
-    }
-
-    @Override
-    public int lowestSquare() {
-        return lowestSquare;
-    }
-
-    @Override
-    public int secondLowest() {
-        return secondLowest;
-    }
-
-    @Override
-    public int secondSquare() {
-        return secondSquare;
-    }
-
-    @Override
     public int scoreAt(int square) {
         return (exceptions >>> square & 1) != 0 ? score[square] : common;
     }
@@ -198,21 +127,6 @@ public final class BitboardScoreBundle implements ScoreBundle {
     @Override
     public int sourceOf(int square) {
         return (exceptions >>> square & 1) != 0 ? source[square] : commonSource;
-    }
-
-    @Override
-    public int common() {
-        return common;
-    }
-
-    @Override
-    public int commonSource() {
-        return commonSource;
-    }
-
-    /** The squares the bundle holds scores for (the last {@link #reset}'s domain). */
-    public long domain() {
-        return domain;
     }
 
     @Override

@@ -11,23 +11,13 @@ import org.zwang.duck.board.Square;
  * uses as a test jar). Where DuckSlayer walks the move's ray with a "bit ray" mask,
  * this uses the blocking set as a bitboard, as the search has it.
  */
-public final class LinkedListScoreBundle implements ScoreBundle {
+public final class LinkedListScoreBundle extends AbstractScoreBundle {
 
     private static final int HEAD = 64;
 
-    private long domain;
-    private int common;
-    private int commonSource;
     private final int[] next = new int[65];
     private final int[] previous = new int[65];
-    private final int[] score = new int[64];
-    private final int[] source = new int[64];
     private int size;
-
-    private int lowest;
-    private int lowestSquare;
-    private int secondLowest;
-    private int secondSquare;
 
     @Override
     public void reset(long domain, int common, int commonSource, long fixedSquares, int fixedScore) {
@@ -159,72 +149,6 @@ public final class LinkedListScoreBundle implements ScoreBundle {
     }
 
     @Override
-    public int minimum() {
-        return minimumOutside(0);
-    }
-
-    @Override
-    public void finish() {
-        lowest = Integer.MAX_VALUE;
-        secondLowest = Integer.MAX_VALUE;
-        lowestSquare = Square.NONE;
-        secondSquare = Square.NONE;
-        long listed = 0;
-        // offer in ascending square order, as the bitboard version does, so ties break alike
-        for (int square = next[HEAD]; square != HEAD; square = next[square]) {
-            listed |= 1L << square;
-        }
-        for (long bits = listed; bits != 0; bits &= bits - 1) {
-            int square = Long.numberOfTrailingZeros(bits);
-            offer(score[square], square);
-        }
-        long plain = domain & ~listed;
-        if (plain != 0) {
-            offer(common, Long.numberOfTrailingZeros(plain));
-            plain &= plain - 1;
-            if (plain != 0) {
-                offer(common, Long.numberOfTrailingZeros(plain));
-            }
-        }
-        if (secondSquare == Square.NONE) {
-            secondLowest = lowest;
-            secondSquare = lowestSquare;
-        }
-    }
-
-    private void offer(int value, int square) {
-        if (value < lowest) {
-            secondLowest = lowest;
-            secondSquare = lowestSquare;
-            lowest = value;
-            lowestSquare = square;
-        } else if (value < secondLowest) {
-            secondLowest = value;
-            secondSquare = square;
-        }
-    }
-
-    @Override
-    public int lowest() {
-        return lowest;
-    }
-
-    @Override
-    public int lowestSquare() {
-        return lowestSquare;
-    }
-
-    @Override
-    public int secondLowest() {
-        return secondLowest;
-    }
-
-    @Override
-    public int secondSquare() {
-        return secondSquare;
-    }
-
-    @Override
     public int scoreAt(int square) {
         for (int listed = next[HEAD]; listed != HEAD; listed = next[listed]) {
             if (listed == square) {
@@ -241,16 +165,6 @@ public final class LinkedListScoreBundle implements ScoreBundle {
                 return source[square];
             }
         }
-        return commonSource;
-    }
-
-    @Override
-    public int common() {
-        return common;
-    }
-
-    @Override
-    public int commonSource() {
         return commonSource;
     }
 
