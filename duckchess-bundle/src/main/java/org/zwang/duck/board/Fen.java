@@ -138,6 +138,10 @@ public final class Fen {
         }
     }
 
+    /** FEN's castling letters in the order of {@link CastlingRights}' bits, and each one's rook square. */
+    private static final String CASTLING_LETTERS = "KQkq";
+    private static final int[] CASTLING_ROOKS = {Square.H1, Square.A1, Square.H8, Square.A8};
+
     private static int parseCastling(Board board, String field) {
         if (field.equals("-")) {
             return 0;
@@ -145,39 +149,15 @@ public final class Fen {
         int rights = 0;
         for (int i = 0; i < field.length(); i++) {
             char c = field.charAt(i);
-            int right;
-            int king;
-            int rook;
-            int piece;
-            switch (c) {
-                case 'K':
-                    right = CastlingRights.WHITE_KINGSIDE;
-                    king = Square.E1;
-                    rook = Square.H1;
-                    piece = Piece.WHITE_ROOK;
-                    break;
-                case 'Q':
-                    right = CastlingRights.WHITE_QUEENSIDE;
-                    king = Square.E1;
-                    rook = Square.A1;
-                    piece = Piece.WHITE_ROOK;
-                    break;
-                case 'k':
-                    right = CastlingRights.BLACK_KINGSIDE;
-                    king = Square.E8;
-                    rook = Square.H8;
-                    piece = Piece.BLACK_ROOK;
-                    break;
-                case 'q':
-                    right = CastlingRights.BLACK_QUEENSIDE;
-                    king = Square.E8;
-                    rook = Square.A8;
-                    piece = Piece.BLACK_ROOK;
-                    break;
-                default:
-                    throw new IllegalArgumentException("bad FEN castling field '" + field
-                            + "' (expected '-' or letters from KQkq)");
+            int index = CASTLING_LETTERS.indexOf(c);
+            if (index < 0) {
+                throw new IllegalArgumentException("bad FEN castling field '" + field
+                        + "' (expected '-' or letters from KQkq)");
             }
+            int right = 1 << index; // CastlingRights: K, Q, k, q are bits 0 .. 3
+            int king = index < 2 ? Square.E1 : Square.E8;
+            int rook = CASTLING_ROOKS[index];
+            int piece = index < 2 ? Piece.WHITE_ROOK : Piece.BLACK_ROOK;
             if ((rights & right) != 0) {
                 throw new IllegalArgumentException("bad FEN castling field '" + field + "': '" + c + "' twice");
             }

@@ -1,5 +1,6 @@
 package org.zwang.duck.search;
 
+import java.util.function.Consumer;
 import org.zwang.duck.eval.Evaluator;
 
 /**
@@ -65,23 +66,22 @@ public final class SearchSettings {
         return new SearchSettings(true, true, Quiescence.NONE, false, true, Evaluator.STANDARD, true, 0);
     }
 
-    private SearchSettings copy() {
-        return new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, moveOrdering, evaluator,
-                focusedChildren, selective);
+    /** A copy with one change: every {@code withX} is one (settings are made rarely, never while searching). */
+    private SearchSettings with(Consumer<SearchSettings> change) {
+        SearchSettings copy = new SearchSettings(alphaBeta, principalVariation, quiescence, drawDetection, moveOrdering,
+                evaluator, focusedChildren, selective);
+        change.accept(copy);
+        return copy;
     }
 
     /** The same settings with every selective technique on or off (off: a full-width search). */
     public SearchSettings withSelectivity(boolean on) {
-        SearchSettings copy = copy();
-        copy.selective = on ? Selectivity.all() : 0;
-        return copy;
+        return with(copy -> copy.selective = on ? Selectivity.all() : 0);
     }
 
     /** The same settings with one selective technique on or off. */
     public SearchSettings withSelectivity(Selectivity technique, boolean on) {
-        SearchSettings copy = copy();
-        copy.selective = on ? selective | technique.bit() : selective & ~technique.bit();
-        return copy;
+        return with(copy -> copy.selective = on ? selective | technique.bit() : selective & ~technique.bit());
     }
 
     /** Whether {@code technique} is on (it needs alpha-beta: every technique prunes against beta). */
@@ -95,40 +95,28 @@ public final class SearchSettings {
     }
 
     public SearchSettings withAlphaBeta(boolean on) {
-        SearchSettings copy = copy();
-        copy.alphaBeta = on;
-        return copy;
+        return with(copy -> copy.alphaBeta = on);
     }
 
     public SearchSettings withPrincipalVariation(boolean on) {
-        SearchSettings copy = copy();
-        copy.principalVariation = on;
-        return copy;
+        return with(copy -> copy.principalVariation = on);
     }
 
     public SearchSettings withQuiescence(Quiescence kind) {
-        SearchSettings copy = copy();
-        copy.quiescence = kind;
-        return copy;
+        return with(copy -> copy.quiescence = kind);
     }
 
     public SearchSettings withDrawDetection(boolean on) {
-        SearchSettings copy = copy();
-        copy.drawDetection = on;
-        return copy;
+        return with(copy -> copy.drawDetection = on);
     }
 
     public SearchSettings withMoveOrdering(boolean on) {
-        SearchSettings copy = copy();
-        copy.moveOrdering = on;
-        return copy;
+        return with(copy -> copy.moveOrdering = on);
     }
 
     /** The same settings with another static evaluation (it must ignore the duck). */
     public SearchSettings withEvaluator(Evaluator other) {
-        SearchSettings copy = copy();
-        copy.evaluator = other;
-        return copy;
+        return with(copy -> copy.evaluator = other);
     }
 
     public Evaluator evaluator() {
@@ -137,9 +125,7 @@ public final class SearchSettings {
 
     /** The same settings with focused children in the bundle search on or off. */
     public SearchSettings withFocusedChildren(boolean on) {
-        SearchSettings copy = copy();
-        copy.focusedChildren = on;
-        return copy;
+        return with(copy -> copy.focusedChildren = on);
     }
 
     /**
