@@ -145,6 +145,23 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
         return pvResult(value, alpha, beta, depth, rootBestMove);
     }
 
+    /** {@link #enterNode}'s answer at a node that is neither over nor at the horizon. */
+    protected static final int NOT_A_LEAF = Integer.MIN_VALUE;
+
+    /**
+     * Every negamax node's start: counts the node at {@code ply} and empties its principal variation;
+     * returns its value when it is a leaf (the game over, or the horizon reached), else
+     * {@link #NOT_A_LEAF}.
+     */
+    protected final int enterNode(Game game, int depth, int ply) {
+        enter(ply);
+        pvLength[ply] = ply;
+        if (game.isTerminal()) {
+            return game.terminalValue();
+        }
+        return depth == 0 ? game.evaluate() : NOT_A_LEAF;
+    }
+
     /**
      * Fail-soft negamax alpha-beta with the optional table, and with null-window siblings when this
      * search is a principal variation search. Returns the value for the side to move at {@code ply}.
@@ -155,13 +172,9 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
      * nothing by this: no integer lies strictly inside (beta-1, beta).
      */
     protected final int alphaBeta(Game game, int depth, int alpha, int beta, int ply) {
-        enter(ply);
-        pvLength[ply] = ply;
-        if (game.isTerminal()) {
-            return game.terminalValue();
-        }
-        if (depth == 0) {
-            return game.evaluate();
+        int leaf = enterNode(game, depth, ply);
+        if (leaf != NOT_A_LEAF) {
+            return leaf;
         }
         if (ply > 0) {
             // Below the root (which always searches, so that it names its best move): the game's

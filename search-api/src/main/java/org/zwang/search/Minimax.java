@@ -23,13 +23,9 @@ public final class Minimax extends AbstractNegamaxSearch {
     }
 
     private int minimax(Game game, int depth, int ply) {
-        enter(ply);
-        pvLength[ply] = ply;
-        if (game.isTerminal()) {
-            return game.terminalValue();
-        }
-        if (depth == 0) {
-            return game.evaluate();
+        int leaf = enterNode(game, depth, ply);
+        if (leaf != NOT_A_LEAF) {
+            return leaf;
         }
         int count = generate(game, ply, Values.NO_MOVE);
         int[] list = moves[ply];

@@ -48,13 +48,9 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
     }
 
     private boolean test(Game game, int depth, int target, int ply) {
-        enter(ply);
-        pvLength[ply] = ply;
-        if (game.isTerminal()) {
-            return game.terminalValue() >= target;
-        }
-        if (depth == 0) {
-            return game.evaluate() >= target;
+        int leaf = enterNode(game, depth, ply);
+        if (leaf != NOT_A_LEAF) {
+            return leaf >= target;
         }
         if (ply > 0) { // below the root, which always searches to name its move
             int exact = game.endgameValue(depth, target - 1, target, stats);
