@@ -1,5 +1,6 @@
 package org.zwang.cli.dds;
 
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.zwang.bridge.solver.DealBatch;
@@ -19,6 +20,14 @@ final class BatchRunner {
     /** Receives the results in input order, on the calling thread. */
     interface Sink<T> {
         void accept(int index, T result);
+    }
+
+    /** How a command's batch ended: the results delivered, and whether Ctrl-C stopped it. */
+    record Outcome(int done, boolean interrupted) {
+        /** The command's exit code for the batch: {@link DdsCommand#INTERRUPTED} when stopped, else 0. */
+        int exitCode() {
+            return interrupted ? DdsCommand.INTERRUPTED : 0;
+        }
     }
 
     private static final long POLL_MILLIS = 100;
@@ -88,6 +97,25 @@ final class BatchRunner {
             }
         }
         return delivered;
+    }
+
+    /**
+     * A command's whole batch: {@code count} jobs on the {@code options}' threads and table bound, with
+     * their progress line (counting {@code unit}) and Ctrl-C installed for the batch; stopped by Ctrl-C,
+     * it says on {@code err} how many of the {@code unit} were done.
+     */
+    static <T> Outcome runCommandBatch(BatchOptions options, PrintWriter err, String unit, int count,
+            DealBatch.Job<T> job, Sink<T> sink) {
+        try (CtrlC ctrlC = CtrlC.install()) {
+            Progress progress = new Progress(err, options.progress(), unit, count);
+            BatchRunner runner = new BatchRunner(options.threads(), options.solverOptions(), progress, ctrlC);
+            int done = runner.run(count, job, sink);
+            if (runner.interrupted()) {
+                err.println("interrupted: " + done + " of " + count + " " + unit + " done");
+                err.flush();
+            }
+            return new Outcome(done, runner.interrupted());
+        }
     }
 
     private static <T> int deliver(List<DealBatch.Result<T>> results, Sink<T> sink) {

@@ -10,7 +10,6 @@ import org.zwang.cli.UserInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -48,34 +47,15 @@ public final class FileCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The file of deals ('-': stdin).")
     String file;
 
-    @Option(names = {"-c", "--compact"}, description = "Compact output: one line per deal in dum-dum's columns.")
-    boolean compact;
-
-    @Option(names = {"-t", "--trump", "--trumps"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
-            description = "Trump strain for every deal, instead of the file's.")
-    Integer trump;
-
-    @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Opening leader for every deal, instead of the file's.")
-    Integer leader;
-
-    @Option(names = "--table", description = "Full DD tables (20 solves) and par instead of one opening lead problem.")
-    boolean table;
-
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "For tables: output format, as 'zwang dds table'. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
-
-    /** For tables: the dealer and vulnerability of par (the same options as {@code dds table}). */
     @Mixin
-    ParConditions par = new ParConditions();
+    DumDumOptions choice;
 
     @Mixin
     BatchOptions batch;
 
     @Override
     public Integer call() {
-        if (table && (trump != null || leader != null)) {
+        if (choice.table && (choice.lead.trump != null || choice.lead.leader != null)) {
             throw new ParameterException(spec.commandLine(), "--table computes every strain and leader: leave out "
                     + "--trump and --leader");
         }
@@ -83,18 +63,17 @@ public final class FileCommand implements Callable<Integer> {
         int rejected = DealInput.reportRejects(deals, spec.commandLine().getErr(), spec.qualifiedName());
         List<BoardRecord> boards = deals.boards();
         boolean fileNamesTrumps = boards.stream().anyMatch(board -> board.strain() >= 0);
-        boolean tables = table || (trump == null && leader == null && !fileNamesTrumps);
+        boolean tables = choice.table || (choice.lead.trump == null && choice.lead.leader == null && !fileNamesTrumps);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (tables) {
-            if (compact) {
-                throw new ParameterException(spec.commandLine(), (table ? "" : file + " names no trumps, so its tables "
+            if (choice.compact) {
+                throw new ParameterException(spec.commandLine(), (choice.table ? "" : file + " names no trumps, so its tables "
                         + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
             }
-            return DealInput.exitCode(TableCommand.writeTables(DealItem.of(deals, par.dealer, par.vulnerability), format, batch,
-                    out, err, true), rejected);
+            return DealInput.exitCode(choice.writeTables(DealItem.of(deals, choice.par.dealer, choice.par.vulnerability), batch, out, err), rejected);
         }
-        if (format != OutputFormat.TEXT) {
+        if (choice.output.format != OutputFormat.TEXT) {
             throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "
                     + "dum-dum's columns (--compact) or text");
         }
@@ -102,8 +81,8 @@ public final class FileCommand implements Callable<Integer> {
         List<String> labels = new ArrayList<>(boards.size());
         for (int i = 0; i < boards.size(); i++) {
             BoardRecord board = boards.get(i);
-            int strain = trump != null ? trump : board.strain();
-            int lead = leader != null ? leader : board.leader();
+            int strain = choice.lead.trump != null ? choice.lead.trump : board.strain();
+            int lead = choice.lead.leader != null ? choice.lead.leader : board.leader();
             String label = DealInput.describe(board, i);
             if (strain < 0 || lead < 0) {
                 throw new UserInputException(file + ", " + label + ": no " + (strain < 0 ? "trump" : "opening leader")
@@ -112,6 +91,6 @@ public final class FileCommand implements Callable<Integer> {
             problems.add(board.toBuilder().strain(strain).leader(lead).build());
             labels.add(label);
         }
-        return DealInput.exitCode(RandomCommand.solveAll(problems, labels, compact, batch, out, err), rejected);
+        return DealInput.exitCode(RandomCommand.solveAll(problems, labels, choice.compact, batch, out, err), rejected);
     }
 }

@@ -4,15 +4,19 @@ import java.util.List;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.model.Deal;
 import org.zwang.cli.UserInputException;
+import org.zwang.bridge.solver.SolverOptions;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /**
- * Where a command that works on one board ({@code solve}, {@code play}) takes it from: a deal on the
- * command line (positional words or {@code --deal}) or a board of a file ({@code --file}, {@code --board}).
- * A picocli mixin, so the options read and check the same in every such command.
+ * The options every command that works on one board ({@code solve}, {@code play}) shares: where it
+ * takes the board from — a deal on the command line (positional words or {@code --deal}) or a board
+ * of a file ({@code --file}, {@code --board}) — and the solver's table bound ({@code --table-mb}).
+ * A picocli mixin, so the options read and check the same in every such command (as
+ * {@link BatchOptions} for the batch commands).
  */
 final class OneBoardOptions {
 
@@ -29,6 +33,14 @@ final class OneBoardOptions {
 
     @Option(names = "--board", paramLabel = "N", description = "With --file: which board (default: the first).")
     Integer boardNumber;
+
+    @Mixin
+    TableOption table;
+
+    /** The solver options: {@code --table-mb}. */
+    SolverOptions solverOptions() {
+        return table.solverOptions();
+    }
 
     /** True when the board comes from a file (so its contract, leader and play may be used). */
     boolean fromFile() {

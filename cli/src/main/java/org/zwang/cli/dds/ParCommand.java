@@ -14,14 +14,12 @@ import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParContract;
 import org.zwang.bridge.par.ParResult;
-import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -64,12 +62,8 @@ public final class ParCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    static final class Source {
-        @Parameters(paramLabel = "DEAL", arity = "1..*", description = "Deal(s) as PBN deal strings.")
-        List<String> deals;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Read the deals from FILE ('-': stdin).")
-        String file;
+    /** The deals, or a DD table given as its numbers. */
+    static final class Source extends DealSource {
 
         @Option(names = "--table", paramLabel = "NUMBERS",
                 description = "A DD table: 20 numbers separated by spaces or commas, in DDS order.")
@@ -87,9 +81,8 @@ public final class ParCommand implements Callable<Integer> {
             + "when E-W may; the dealer does not apply.")
     boolean sides;
 
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "Output format. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
+    @Mixin
+    FormatOption output;
 
     @Mixin
     BatchOptions batch;
@@ -115,43 +108,33 @@ public final class ParCommand implements Callable<Integer> {
             return 0;
         }
         PrintWriter err = spec.commandLine().getErr();
-        List<DealItem> items = par.items(source.file, source.deals, err, spec.qualifiedName());
+        List<DealItem> items = par.items(source, err, spec.qualifiedName());
         for (DealItem item : items) {
             if (item.deal().cardsPerHand() != 13) {
                 throw new UserInputException(item.label + ": par needs full deals of 13 cards a hand, this one has "
                         + item.deal().cardsPerHand());
             }
         }
-        int done;
-        boolean interrupted;
-        try (CtrlC ctrlC = CtrlC.install()) {
-            Progress progress = new Progress(err, batch.progress(), "tables", items.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
-            done = runner.run(items.size(), (solver, i) -> solver.ddTable(items.get(i).deal()), (i, table) -> {
-                DealItem item = items.get(i);
-                write(item.board, item.label, table, item.dealer, item.vulnerability);
-            });
-            end();
-            interrupted = runner.interrupted();
-            if (interrupted) {
-                err.println("interrupted: " + done + " of " + items.size() + " deals done");
-                err.flush();
-            }
-        }
-        return DealInput.exitCode(interrupted ? DdsCommand.INTERRUPTED : 0, par.rejected);
+        BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "tables", items.size(),
+                (solver, i) -> solver.ddTable(items.get(i).deal()), (i, table) -> {
+                    DealItem item = items.get(i);
+                    write(item.board, item.label, table, item.dealer, item.vulnerability);
+                });
+        end();
+        return DealInput.exitCode(outcome.exitCode(), par.rejected);
     }
 
     private void begin() {
-        if (format == OutputFormat.CSV) {
+        if (output.format == OutputFormat.CSV) {
             out.println(sides ? "deal,vul,ns_first_par,ns_first_contracts,ew_first_par,ew_first_contracts"
                     : "deal,dealer,vul,par,par_contracts");
-        } else if (format == OutputFormat.JSON) {
+        } else if (output.format == OutputFormat.JSON) {
             out.println("[");
         }
     }
 
     private void end() {
-        if (format == OutputFormat.JSON) {
+        if (output.format == OutputFormat.JSON) {
             out.println(written == 0 ? "]" : "\n]");
         }
         out.flush();
@@ -174,7 +157,7 @@ public final class ParCommand implements Callable<Integer> {
             cases.add(new int[] {tableDealer, tableVulnerability.ordinal()});
         }
         String deal = board == null ? "" : board.deal().toPbn();
-        switch (format) {
+        switch (output.format) {
             case CSV:
                 for (int[] c : cases) {
                     Vulnerability v = Vulnerability.values()[c[1]];
@@ -238,7 +221,7 @@ public final class ParCommand implements Callable<Integer> {
     private void writeSides(BoardRecord board, String label, DdTable table, Vulnerability tableVulnerability) {
         List<Vulnerability> cases = all ? List.of(Vulnerability.values()) : List.of(tableVulnerability);
         String deal = board == null ? "" : board.deal().toPbn();
-        switch (format) {
+        switch (output.format) {
             case CSV:
                 for (Vulnerability v : cases) {
                     ParResult[] par = Par.sides(table, v);

@@ -26,15 +26,15 @@ final class ParConditions {
     }
 
     /**
-     * The deals of {@code file} when it is given, else of the PBN deal strings {@code deals}, with
+     * The deals of the source's file when it names one, else of its PBN deal strings, with
      * these conditions. Each board of the file that cannot be read is reported on {@code err} (file,
      * line, reason: {@code command: bad.pbn, line 11: ...}) and left out; {@link #rejected} counts them.
      */
-    List<DealItem> items(String file, List<String> deals, PrintWriter err, String command) {
-        if (file == null) {
-            return DealItem.of(DealInput.parseDeals(deals), dealer, vulnerability);
+    List<DealItem> items(DealSource source, PrintWriter err, String command) {
+        if (source.file == null) {
+            return DealItem.of(DealInput.parseDeals(source.deals), dealer, vulnerability);
         }
-        DealFile read = DealInput.readFile(file);
+        DealFile read = DealInput.readFile(source.file);
         rejected = DealInput.reportRejects(read, err, command);
         return DealItem.of(read, dealer, vulnerability);
     }

@@ -50,39 +50,31 @@ public final class PlayCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    TableOption table;
-
-    @Mixin
     OneBoardOptions source;
 
-    @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
-            description = "Trump strain (required unless the board's contract gives it).")
-    Integer trump;
+    @Mixin
+    LeadOptions lead;
 
     @Option(names = "--declarer", paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Declarer: N, E, S or W.")
+            description = "Declarer: N, E, S or W (or --leader: declarer is its right-hand opponent). Default: the board's contract's.")
     Integer declarer;
-
-    @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Opening leader (instead of --declarer).")
-    Integer leader;
 
     @Option(names = "--cards", paramLabel = "CARDS",
             description = "The cards played from the opening lead, in order, e.g. SQ,SA,S2,S5.")
     String cards;
 
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "Output format. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
+    @Mixin
+    FormatOption output;
 
     @Override
     public Integer call() {
+        Integer leader = lead.leader;
         if (declarer != null && leader != null && leader != Seat.next(declarer)) {
             throw new UserInputException("--leader " + Seat.letter(leader) + " does not fit --declarer "
                     + Seat.letter(declarer) + ": declarer's left-hand opponent leads");
         }
         BoardRecord board = source.board(spec, "play");
-        int strain = trump != null ? trump : board.strain();
+        int strain = lead.trump != null ? lead.trump : board.strain();
         int declarerSeat = declarer != null ? declarer : leader != null ? Seat.previous(leader)
                 : board.declarer() >= 0 ? board.declarer() : board.leader() >= 0 ? Seat.previous(board.leader()) : -1;
         if (strain < 0) {
@@ -103,9 +95,9 @@ public final class PlayCommand implements Callable<Integer> {
         Contract contract = board.contract() != null && !board.contract().isPassedOut()
                 && board.contract().strain() == strain && board.declarer() == declarerSeat ? board.contract() : null;
 
-        PlayAnalysis analysis = new DoubleDummySolver(table.solverOptions()).analysePlay(board.deal(), strain, declarerSeat, play);
+        PlayAnalysis analysis = new DoubleDummySolver(source.solverOptions()).analysePlay(board.deal(), strain, declarerSeat, play);
         PrintWriter out = spec.commandLine().getOut();
-        switch (format) {
+        switch (output.format) {
             case CSV:
                 writeCsv(out, board.deal(), analysis);
                 break;

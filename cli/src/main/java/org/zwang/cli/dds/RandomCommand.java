@@ -7,8 +7,6 @@ import java.util.concurrent.Callable;
 import org.zwang.bridge.data.RandomDeals;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.model.Deal;
-import org.zwang.bridge.model.Vulnerability;
-import org.zwang.cli.CtrlC;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,31 +60,8 @@ public final class RandomCommand implements Callable<Integer> {
             description = "Cards per hand in each deal, 1 .. 13 (fewer: an ending). Default: ${DEFAULT-VALUE}.")
     int cardsPerHand;
 
-    @Option(names = {"-c", "--compact"}, description = "Compact output: one line per deal in dum-dum's columns.")
-    boolean compact;
-
-    @Option(names = {"-t", "--trump", "--trumps"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
-            description = "Always this trump strain. Default: a random one per deal.")
-    Integer trump;
-
-    @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Always this opening leader. Default: a random one per deal.")
-    Integer leader;
-
-    @Option(names = "--table", description = "Full DD tables (20 solves) and par instead of one opening lead problem.")
-    boolean table;
-
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "With --table: output format, as 'zwang dds table'. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
-
-    @Option(names = "--dealer", paramLabel = "SEAT", converter = Converters.SeatConverter.class, defaultValue = "N",
-            description = "With --table: dealer for par. Default: ${DEFAULT-VALUE}.")
-    int dealer;
-
-    @Option(names = "--vul", paramLabel = "None|NS|EW|All", converter = Converters.VulnerabilityConverter.class,
-            defaultValue = "None", description = "With --table: vulnerability for par. Default: ${DEFAULT-VALUE}.")
-    Vulnerability vulnerability;
+    @Mixin
+    DumDumOptions choice;
 
     @Mixin
     BatchOptions batch;
@@ -99,11 +74,11 @@ public final class RandomCommand implements Callable<Integer> {
         if (hands < 0) {
             throw new ParameterException(spec.commandLine(), "--hands must be 0 or more, got " + hands);
         }
-        if (table && compact) {
+        if (choice.table && choice.compact) {
             throw new ParameterException(spec.commandLine(),
                     "--compact is for single solves; with --table use --format csv for one line per deal");
         }
-        if (!table && format != OutputFormat.TEXT) {
+        if (!choice.table && choice.output.format != OutputFormat.TEXT) {
             throw new ParameterException(spec.commandLine(), "--format is for --table; single solves print dum-dum's "
                     + "columns (--compact) or text");
         }
@@ -113,19 +88,19 @@ public final class RandomCommand implements Callable<Integer> {
         int[] leaders = new int[hands];
         for (int i = 0; i < hands; i++) {
             deals.add(generator.next());
-            strains[i] = trump != null ? trump : generator.strain();
-            leaders[i] = leader != null ? leader : generator.leader();
+            strains[i] = choice.lead.trump != null ? choice.lead.trump : generator.strain();
+            leaders[i] = choice.lead.leader != null ? choice.lead.leader : generator.leader();
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (table) {
-            return TableCommand.writeTables(DealItem.of(deals, dealer, vulnerability), format, batch, out, err, true);
+        if (choice.table) {
+            return choice.writeTables(DealItem.of(deals, choice.par.dealer, choice.par.vulnerability), batch, out, err);
         }
         List<BoardRecord> boards = new ArrayList<>(hands);
         for (int i = 0; i < hands; i++) {
             boards.add(BoardRecord.builder(deals.get(i)).strain(strains[i]).leader(leaders[i]).build());
         }
-        return solveAll(boards, null, compact, batch, out, err);
+        return solveAll(boards, null, choice.compact, batch, out, err);
     }
 
     /**
@@ -138,26 +113,15 @@ public final class RandomCommand implements Callable<Integer> {
             PrintWriter err) {
         DumDumWriter writer = new DumDumWriter(out, compact);
         long[] elapsed = new long[boards.size()];
-        int done;
-        boolean interrupted;
-        try (CtrlC ctrlC = CtrlC.install()) {
-            Progress progress = new Progress(err, batch.progress(), "deals", boards.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
-            writer.begin();
-            done = runner.run(boards.size(), (solver, i) -> {
-                BoardRecord board = boards.get(i);
-                return DumDumWriter.Solved.solve(solver, board.deal(), board.strain(), board.leader());
-            }, (i, solved) -> {
-                elapsed[i] = solved.elapsedMillis;
-                writer.write(labels != null ? labels.get(i) : "deal " + (i + 1), solved);
-            });
-            interrupted = runner.interrupted();
-            DumDumWriter.totals(out, elapsed, done);
-            if (interrupted) {
-                err.println("interrupted: " + done + " of " + boards.size() + " deals done");
-                err.flush();
-            }
-        }
-        return interrupted ? DdsCommand.INTERRUPTED : 0;
+        writer.begin();
+        BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "deals", boards.size(), (solver, i) -> {
+            BoardRecord board = boards.get(i);
+            return DumDumWriter.Solved.solve(solver, board.deal(), board.strain(), board.leader());
+        }, (i, solved) -> {
+            elapsed[i] = solved.elapsedMillis;
+            writer.write(labels != null ? labels.get(i) : "deal " + (i + 1), solved);
+        });
+        DumDumWriter.totals(out, elapsed, outcome.done());
+        return outcome.exitCode();
     }
 }

@@ -59,18 +59,10 @@ public final class SolveCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    TableOption table;
-
-    @Mixin
     OneBoardOptions source;
 
-    @Option(names = {"-t", "--trump"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
-            description = "Trump strain (required unless the board gives it).")
-    Integer trump;
-
-    @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Opening leader: N, E, S or W (required unless the board gives it).")
-    Integer leader;
+    @Mixin
+    LeadOptions lead;
 
     @Option(names = {"-p", "--played"}, paramLabel = "CARDS",
             description = "Cards already played from the opening lead, in order, e.g. SQ,S2,SA.")
@@ -79,27 +71,26 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--line", description = "Also print one optimal line of play to the end, trick by trick.")
     boolean line;
 
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "Output format. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
+    @Mixin
+    FormatOption output;
 
     @Override
     public Integer call() {
-        int strain = trump != null ? trump : -1;
-        int lead = leader != null ? leader : -1;
+        int strain = lead.trump != null ? lead.trump : -1;
+        int leader = lead.leader != null ? lead.leader : -1;
         BoardRecord board = source.board(spec, "solve");
         Deal deal = board.deal();
         if (source.fromFile()) {
             strain = strain >= 0 ? strain : board.strain();
-            lead = lead >= 0 ? lead : board.leader();
+            leader = leader >= 0 ? leader : board.leader();
         }
         if (strain < 0) {
             throw new UserInputException("no trump: give --trump S, H, D, C or NT");
         }
-        if (lead < 0) {
+        if (leader < 0) {
             throw new UserInputException("no opening leader: give --leader N, E, S or W");
         }
-        Position position = Position.start(deal, strain, lead);
+        Position position = Position.start(deal, strain, leader);
         int[] history = played == null ? new int[0] : DealInput.parseCards(played, "--played");
         for (int i = 0; i < history.length; i++) {
             if (position.isFinished()) {
@@ -117,11 +108,11 @@ public final class SolveCommand implements Callable<Integer> {
             throw new UserInputException("--played: every card has been played; nothing left to solve");
         }
 
-        DoubleDummySolver solver = new DoubleDummySolver(table.solverOptions());
+        DoubleDummySolver solver = new DoubleDummySolver(source.solverOptions());
         SolveResult result = solver.solve(position, Solutions.ALL_CARDS);
         PlayLine bestLine = line ? solver.bestLine(position) : null;
         PrintWriter out = spec.commandLine().getOut();
-        switch (format) {
+        switch (output.format) {
             case CSV:
                 writeCsv(out, result);
                 break;

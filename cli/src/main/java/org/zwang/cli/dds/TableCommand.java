@@ -4,13 +4,11 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.model.DdTable;
-import org.zwang.cli.CtrlC;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -48,19 +46,10 @@ public final class TableCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    DealSource source;
 
-    static final class Source {
-        @Parameters(paramLabel = "DEAL", arity = "1..*", description = "Deal(s) as PBN deal strings.")
-        List<String> deals;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "Read the deals from FILE ('-': stdin).")
-        String file;
-    }
-
-    @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
-            description = "Output format. Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
+    @Mixin
+    FormatOption output;
 
     @Mixin
     ParConditions par;
@@ -71,9 +60,9 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        List<DealItem> items = par.items(source.file, source.deals, err, spec.qualifiedName());
+        List<DealItem> items = par.items(source, err, spec.qualifiedName());
         PrintWriter out = spec.commandLine().getOut();
-        return DealInput.exitCode(writeTables(items, format, batch, out, err, false), par.rejected);
+        return DealInput.exitCode(writeTables(items, output.format, batch, out, err, false), par.rejected);
     }
 
     /**
@@ -86,33 +75,22 @@ public final class TableCommand implements Callable<Integer> {
             PrintWriter err, boolean totals) {
         TableWriter writer = new TableWriter(out, format);
         long[] elapsed = new long[items.size()];
-        int done;
-        boolean interrupted;
-        try (CtrlC ctrlC = CtrlC.install()) {
-            Progress progress = new Progress(err, batch.progress(), "tables", items.size());
-            BatchRunner runner = new BatchRunner(batch.threads(), batch.solverOptions(), progress, ctrlC);
-            writer.begin();
-            done = runner.run(items.size(), (solver, i) -> {
-                long start = System.nanoTime();
-                DdTable table = solver.ddTable(items.get(i).deal());
-                elapsed[i] = (System.nanoTime() - start) / 1_000_000;
-                return table;
-            }, (i, table) -> {
-                DealItem item = items.get(i);
-                writer.write(item.label, item.deal(), table, item.dealer, item.vulnerability,
-                        format == OutputFormat.TEXT ? elapsed[i] : -1);
-            });
-            writer.end();
-            interrupted = runner.interrupted();
-            if (totals && format == OutputFormat.TEXT) {
-                DumDumWriter.totals(out, elapsed, done);
-            }
-            out.flush();
-            if (interrupted) {
-                err.println("interrupted: " + done + " of " + items.size() + " tables done");
-                err.flush();
-            }
+        writer.begin();
+        BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "tables", items.size(), (solver, i) -> {
+            long start = System.nanoTime();
+            DdTable table = solver.ddTable(items.get(i).deal());
+            elapsed[i] = (System.nanoTime() - start) / 1_000_000;
+            return table;
+        }, (i, table) -> {
+            DealItem item = items.get(i);
+            writer.write(item.label, item.deal(), table, item.dealer, item.vulnerability,
+                    format == OutputFormat.TEXT ? elapsed[i] : -1);
+        });
+        writer.end();
+        if (totals && format == OutputFormat.TEXT) {
+            DumDumWriter.totals(out, elapsed, outcome.done());
         }
-        return interrupted ? DdsCommand.INTERRUPTED : 0;
+        out.flush();
+        return outcome.exitCode();
     }
 }
