@@ -66,17 +66,7 @@ final class BruteForce {
             return Seat.side((leader + winner) & 3) == side;
         }
         int seat = (leader + played) & 3;
-        long legal = hands[seat];
-        long suited = 0;
-        for (long rest = legal; rest != 0; rest &= rest - 1) {
-            int card = Long.numberOfTrailingZeros(rest);
-            if (Card.suit(card) == Card.suit(trick[0])) {
-                suited |= Card.bit(card);
-            }
-        }
-        if (suited != 0) {
-            legal = suited;
-        }
+        long legal = legalCards(hands[seat], trick, played);
         boolean ours = Seat.side(seat) == side;
         for (long rest = legal; rest != 0; rest &= rest - 1) {
             trick[played] = Long.numberOfTrailingZeros(rest);
@@ -88,24 +78,27 @@ final class BruteForce {
         return !ours;
     }
 
+    /** The cards of {@code hand} that may be played: those of the suit led when it holds any, else all. */
+    private static long legalCards(long hand, int[] trick, int played) {
+        if (played == 0) {
+            return hand;
+        }
+        long suited = 0;
+        for (long rest = hand; rest != 0; rest &= rest - 1) {
+            int card = Long.numberOfTrailingZeros(rest);
+            if (Card.suit(card) == Card.suit(trick[0])) {
+                suited |= Card.bit(card);
+            }
+        }
+        return suited != 0 ? suited : hand;
+    }
+
     private static int search(long[] hands, int strain, int leader, int[] trick, int played) {
         int seat = (leader + played) & 3;
         if (played == 0 && hands[seat] == 0) {
             return 0;
         }
-        long legal = hands[seat];
-        if (played > 0) {
-            long suited = 0;
-            for (long rest = legal; rest != 0; rest &= rest - 1) {
-                int card = Long.numberOfTrailingZeros(rest);
-                if (Card.suit(card) == Card.suit(trick[0])) {
-                    suited |= Card.bit(card);
-                }
-            }
-            if (suited != 0) {
-                legal = suited;
-            }
-        }
+        long legal = legalCards(hands[seat], trick, played);
         boolean northSouth = Seat.side(seat) == Seat.NORTH_SOUTH;
         int best = northSouth ? -1 : Integer.MAX_VALUE;
         for (long rest = legal; rest != 0; rest &= rest - 1) {

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -85,14 +83,10 @@ class FenTest {
     }
 
     @Property(tries = 300)
-    void randomPositionsRoundTrip(@ForAll("duckPositions") Board board) {
+    void randomPositionsRoundTrip(@ForAll(supplier = TestPositions.DuckPositions.class) Board board) {
         Board reparsed = Board.fromFen(board.toFen(), Variant.DUCK);
         assertEquals(board.toFen(), reparsed.toFen());
         assertEquals(board.key(), reparsed.key());
     }
 
-    @Provide
-    Arbitrary<Board> duckPositions() {
-        return TestPositions.duckPositions(30);
-    }
 }

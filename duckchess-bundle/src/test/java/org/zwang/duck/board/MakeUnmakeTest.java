@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
-import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.testing.TestPositions;
@@ -20,25 +18,15 @@ class MakeUnmakeTest {
      * are back. Then a random line of turns is played and taken back entirely.
      */
     @Property(tries = 200)
-    void duckTurnsAreUndoneExactly(@ForAll("duckPositions") Board board, @ForAll long seed) {
+    void duckTurnsAreUndoneExactly(@ForAll(supplier = TestPositions.DuckPositions.class) Board board, @ForAll long seed) {
         checkEveryMove(board, true);
         checkRandomLine(board, seed);
     }
 
     @Property(tries = 200)
-    void chessMovesAreUndoneExactly(@ForAll("chessPositions") Board board, @ForAll long seed) {
+    void chessMovesAreUndoneExactly(@ForAll(supplier = TestPositions.ChessPositions.class) Board board, @ForAll long seed) {
         checkEveryMove(board, false);
         checkRandomLine(board, seed);
-    }
-
-    @Provide
-    Arbitrary<Board> duckPositions() {
-        return TestPositions.duckPositions(30);
-    }
-
-    @Provide
-    Arbitrary<Board> chessPositions() {
-        return TestPositions.chessPositions(40);
     }
 
     private static void checkEveryMove(Board board, boolean turns) {

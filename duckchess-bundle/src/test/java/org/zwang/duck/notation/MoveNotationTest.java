@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,7 +22,7 @@ class MoveNotationTest {
 
     /** Every turn formats to text that parses back to the same turn, in both notations. */
     @Property(tries = 150)
-    void everyTurnRoundTrips(@ForAll("duckPositions") Board board) {
+    void everyTurnRoundTrips(@ForAll(supplier = TestPositions.DuckPositions.class) Board board) {
         int[] turns = new int[MoveGenerator.MAX_TURNS];
         int count = MoveGenerator.generateTurns(board, turns, 0);
         for (int i = 0; i < count; i++) {
@@ -35,22 +33,12 @@ class MoveNotationTest {
     }
 
     @Property(tries = 150)
-    void everyChessMoveRoundTrips(@ForAll("chessPositions") Board board) {
+    void everyChessMoveRoundTrips(@ForAll(supplier = TestPositions.ChessPositions.class) Board board) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int count = MoveGenerator.generateLegal(board, moves, 0);
         for (int i = 0; i < count; i++) {
             assertEquals(moves[i], MoveNotation.parseUci(board, MoveNotation.toUci(moves[i])));
         }
-    }
-
-    @Provide
-    Arbitrary<Board> duckPositions() {
-        return TestPositions.duckPositions(30);
-    }
-
-    @Provide
-    Arbitrary<Board> chessPositions() {
-        return TestPositions.chessPositions(40);
     }
 
     @Test

@@ -79,7 +79,7 @@ class PerftTest {
     }
 
     @Property(tries = 60)
-    void colourFlipLeavesChessPerftUnchanged(@ForAll("chessPositions") Board board) {
+    void colourFlipLeavesChessPerftUnchanged(@ForAll(supplier = TestPositions.ChessPositions.class) Board board) {
         Board flipped = Board.fromFen(TestPositions.flip(board.toFen()), Variant.CHESS);
         assertEquals(perft.chess(board, 3), perft.chess(flipped, 3), board::toFen);
     }
@@ -95,8 +95,4 @@ class PerftTest {
         return TestPositions.duckPositions(40);
     }
 
-    @Provide
-    Arbitrary<Board> chessPositions() {
-        return TestPositions.chessPositions(40);
-    }
 }

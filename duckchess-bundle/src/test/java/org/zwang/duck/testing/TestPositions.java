@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ArbitrarySupplier;
 import net.jqwik.api.Combinators;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Square;
@@ -53,6 +54,22 @@ public final class TestPositions {
             "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");
 
     private TestPositions() {
+    }
+
+    /** {@code @ForAll(supplier = DuckPositions.class)}: {@link #duckPositions} with up to 30 random turns. */
+    public static final class DuckPositions implements ArbitrarySupplier<Board> {
+        @Override
+        public Arbitrary<Board> get() {
+            return duckPositions(30);
+        }
+    }
+
+    /** {@code @ForAll(supplier = ChessPositions.class)}: {@link #chessPositions} with up to 40 random moves. */
+    public static final class ChessPositions implements ArbitrarySupplier<Board> {
+        @Override
+        public Arbitrary<Board> get() {
+            return chessPositions(40);
+        }
     }
 
     /**
