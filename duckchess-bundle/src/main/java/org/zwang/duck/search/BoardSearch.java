@@ -28,6 +28,11 @@ import org.zwang.search.tt.TranspositionTable;
  * ends as {@code ±(EngineScore.MATE - ply)}. The root hint is a move to try first at the root (the
  * previous iteration's best). The subclasses are final and keep their node functions to themselves,
  * so the JIT sees one receiver type at every call into the frame.
+ *
+ * <p>About 350 lines because it is the one home of what the searches share: the deepening with
+ * its aspiration window, MultiPV's excluded root moves and lines, the table probe and store, and the
+ * steps of the fail-soft quiescence loops. Splitting it would give the searches a second base class
+ * to read through.
  */
 public abstract class BoardSearch extends SearchFrame<Board> {
 

@@ -1,10 +1,12 @@
 package org.zwang.search.mcts;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.StopFlag;
+import org.zwang.search.TreeArrays;
 import org.zwang.search.Values;
 
 /**
@@ -30,7 +32,7 @@ import org.zwang.search.Values;
  * pool's front (a relabelling that changes no decision). When the pool fills during a search, the
  * tree stops growing and its leaves are only played out. Not thread-safe.
  */
-public final class MonteCarloTreeSearch {
+public final class MonteCarloTreeSearch extends TreeArrays {
 
     /** How a playout picks its moves. */
     @FunctionalInterface
@@ -105,18 +107,11 @@ public final class MonteCarloTreeSearch {
     private static final int NO_NODE = -1;
     private static final int UNEXPANDED = -1;
     private static final int UNKNOWN_SIDE = -1;
-    /** The pool's first size; it doubles as the tree grows, up to {@link Settings#maxTreeNodes()}. */
-    private static final int INITIAL_POOL = 4096;
 
     private final Settings settings;
     private final SplittableRandom random;
 
-    // The node pool.
-    private int[] parent;
-    private int[] firstChild;
-    /** Children of an expanded node; {@link #UNEXPANDED} before. */
-    private int[] childCount;
-    private int[] move;
+    // The node pool: TreeArrays' parent, move and children ({@link #UNEXPANDED} before expansion), and:
     private byte[] side;
     /** Bounds on the outcome for the node's side to move (score-bounded MCTS). */
     private byte[] lower;
@@ -124,7 +119,6 @@ public final class MonteCarloTreeSearch {
     private int[] visits;
     /** Sum of rewards of the side that chose the move into the node. */
     private double[] reward;
-    private int used;
     private int root = NO_NODE;
     private long rootKey;
     /** Old index to new when the pool is compacted ({@link #NO_NODE}: dead); made at the first compaction. */
@@ -139,16 +133,10 @@ public final class MonteCarloTreeSearch {
     private long selectionPlies;
 
     public MonteCarloTreeSearch(Settings settings, int maxMoves, int maxPlies) {
-        if (settings.maxTreeNodes() < 2) {
-            throw new IllegalArgumentException("the tree needs room for at least 2 nodes, got " + settings.maxTreeNodes());
-        }
+        super(settings.maxTreeNodes(), 2);
         this.settings = settings;
         this.random = new SplittableRandom(settings.seed());
-        int n = Math.min(settings.maxTreeNodes(), INITIAL_POOL);
-        parent = new int[n];
-        firstChild = new int[n];
-        childCount = new int[n];
-        move = new int[n];
+        int n = capacity();
         side = new byte[n];
         lower = new byte[n];
         upper = new byte[n];
@@ -364,7 +352,7 @@ public final class MonteCarloTreeSearch {
     /** Adds the node's children; false when the pool has no room for them. */
     private boolean expand(Game game, int node) {
         int count = game.generateMoves(moveBuffer, 0);
-        if (used + count > parent.length && !grow(used + count)) {
+        if (!reserve(count)) {
             return false;
         }
         firstChild[node] = used;
@@ -375,23 +363,13 @@ public final class MonteCarloTreeSearch {
         return true;
     }
 
-    /** Doubles the pool (at least to {@code needed} nodes, at most to the settings' size); false when it is full. */
-    private boolean grow(int needed) {
-        int max = settings.maxTreeNodes();
-        if (needed > max) {
-            return false;
-        }
-        int n = (int) Math.min(max, Math.max(needed, 2L * parent.length));
-        parent = java.util.Arrays.copyOf(parent, n);
-        firstChild = java.util.Arrays.copyOf(firstChild, n);
-        childCount = java.util.Arrays.copyOf(childCount, n);
-        move = java.util.Arrays.copyOf(move, n);
-        side = java.util.Arrays.copyOf(side, n);
-        lower = java.util.Arrays.copyOf(lower, n);
-        upper = java.util.Arrays.copyOf(upper, n);
-        visits = java.util.Arrays.copyOf(visits, n);
-        reward = java.util.Arrays.copyOf(reward, n);
-        return true;
+    @Override
+    protected void resize(int n) {
+        side = Arrays.copyOf(side, n);
+        lower = Arrays.copyOf(lower, n);
+        upper = Arrays.copyOf(upper, n);
+        visits = Arrays.copyOf(visits, n);
+        reward = Arrays.copyOf(reward, n);
     }
 
     /** UCT among the children that can still change the node's result; unvisited children first. */

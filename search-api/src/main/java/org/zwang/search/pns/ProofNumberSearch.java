@@ -1,7 +1,9 @@
 package org.zwang.search.pns;
 
+import java.util.Arrays;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
+import org.zwang.search.TreeArrays;
 
 /**
  * Proof-number search (Allis, "Searching for solutions in games and artificial intelligence", 1994):
@@ -17,43 +19,28 @@ import org.zwang.search.Outcome;
  * {@link DepthFirstProofNumberSearch} removes); turns need not alternate (a node's
  * type is whether the attacker is to move there). Not thread-safe.
  */
-public final class ProofNumberSearch {
+public final class ProofNumberSearch extends TreeArrays {
 
     /** "Infinity" for proof and disproof numbers; sums saturate at it. */
     public static final int INFINITY = 1 << 28;
 
     private static final int UNEXPANDED = -1;
 
-    /** The tree's first size; it doubles as the tree grows, up to {@link #maxNodes}. */
-    private static final int INITIAL_NODES = 4096;
-
-    private final int maxNodes;
+    // Beside TreeArrays' parent, move and children:
     private int[] proof;
     private int[] disproof;
-    private int[] parent;
-    private int[] firstChild;
-    private int[] childCount;
-    private int[] move;
     private boolean[] orNode;
     private final int[] moveBuffer;
     private final int[] pathMoves;
-    private int used;
     private long expansions;
     private long created;
 
     /** A search whose tree holds at most {@code maxNodes} nodes. */
     public ProofNumberSearch(int maxNodes, int maxMoves, int maxPlies) {
-        if (maxNodes < 1) {
-            throw new IllegalArgumentException("the tree needs room for at least 1 node, got " + maxNodes);
-        }
-        this.maxNodes = maxNodes;
-        int n = Math.min(maxNodes, INITIAL_NODES);
+        super(maxNodes, 1);
+        int n = capacity();
         proof = new int[n];
         disproof = new int[n];
-        parent = new int[n];
-        firstChild = new int[n];
-        childCount = new int[n];
-        move = new int[n];
         orNode = new boolean[n];
         moveBuffer = new int[Math.max(1, maxMoves)];
         pathMoves = new int[maxPlies + 1];
@@ -142,7 +129,7 @@ public final class ProofNumberSearch {
     /** Generates the children, each evaluated if terminal; false when the tree is full. */
     private boolean expand(Game game, int node, int attacker, ProofGoal goal) {
         int count = game.generateMoves(moveBuffer, 0);
-        if (used + count > proof.length && !grow(used + count)) {
+        if (!reserve(count)) {
             return false;
         }
         expansions++;
@@ -163,20 +150,11 @@ public final class ProofNumberSearch {
         return true;
     }
 
-    /** Doubles the tree's arrays (at least to {@code needed}, at most to {@link #maxNodes}); false when full. */
-    private boolean grow(int needed) {
-        if (needed > maxNodes) {
-            return false;
-        }
-        int n = (int) Math.min(maxNodes, Math.max(needed, 2L * proof.length));
-        proof = java.util.Arrays.copyOf(proof, n);
-        disproof = java.util.Arrays.copyOf(disproof, n);
-        parent = java.util.Arrays.copyOf(parent, n);
-        firstChild = java.util.Arrays.copyOf(firstChild, n);
-        childCount = java.util.Arrays.copyOf(childCount, n);
-        move = java.util.Arrays.copyOf(move, n);
-        orNode = java.util.Arrays.copyOf(orNode, n);
-        return true;
+    @Override
+    protected void resize(int n) {
+        proof = Arrays.copyOf(proof, n);
+        disproof = Arrays.copyOf(disproof, n);
+        orNode = Arrays.copyOf(orNode, n);
     }
 
     private int mostProvingChild(int node) {
