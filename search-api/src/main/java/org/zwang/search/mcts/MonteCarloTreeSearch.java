@@ -147,6 +147,15 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         playoutMoves = new int[maxPlies + 2];
     }
 
+    @Override
+    protected void resize(int n) {
+        side = Arrays.copyOf(side, n);
+        lower = Arrays.copyOf(lower, n);
+        upper = Arrays.copyOf(upper, n);
+        visits = Arrays.copyOf(visits, n);
+        reward = Arrays.copyOf(reward, n);
+    }
+
     /** A search sized for {@code game}. */
     public static MonteCarloTreeSearch forGame(Game game, Settings settings) {
         return new MonteCarloTreeSearch(settings, game.maxMoves(), game.maxPlies());
@@ -361,15 +370,6 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         }
         childCount[node] = count;
         return true;
-    }
-
-    @Override
-    protected void resize(int n) {
-        side = Arrays.copyOf(side, n);
-        lower = Arrays.copyOf(lower, n);
-        upper = Arrays.copyOf(upper, n);
-        visits = Arrays.copyOf(visits, n);
-        reward = Arrays.copyOf(reward, n);
     }
 
     /** UCT among the children that can still change the node's result; unvisited children first. */

@@ -46,6 +46,13 @@ public final class ProofNumberSearch extends TreeArrays {
         pathMoves = new int[maxPlies + 1];
     }
 
+    @Override
+    protected void resize(int n) {
+        proof = Arrays.copyOf(proof, n);
+        disproof = Arrays.copyOf(disproof, n);
+        orNode = Arrays.copyOf(orNode, n);
+    }
+
     /** A search sized for {@code game}. */
     public static ProofNumberSearch forGame(Game game, int maxNodes) {
         return new ProofNumberSearch(maxNodes, game.maxMoves(), game.maxPlies());
@@ -148,13 +155,6 @@ public final class ProofNumberSearch extends TreeArrays {
             setTerminal(node, game, attacker, goal);
         }
         return true;
-    }
-
-    @Override
-    protected void resize(int n) {
-        proof = Arrays.copyOf(proof, n);
-        disproof = Arrays.copyOf(disproof, n);
-        orNode = Arrays.copyOf(orNode, n);
     }
 
     private int mostProvingChild(int node) {
