@@ -12,10 +12,10 @@ import picocli.CommandLine.Option;
 final class LeadOptions {
 
     @Option(names = {"-t", "--trump", "--trumps"}, paramLabel = "S|H|D|C|NT", converter = Converters.StrainConverter.class,
-            description = "Trump strain: S, H, D, C or NT. Default: the board's (dds random: one drawn per deal).")
+            description = "Trump strain: S, H, D, C or NT. Default: the board's (drawn at random by 'dds random').")
     Integer trump;
 
     @Option(names = {"-l", "--leader"}, paramLabel = "SEAT", converter = Converters.SeatConverter.class,
-            description = "Opening leader: N, E, S or W. Default: the board's (dds random: one drawn per deal).")
+            description = "Opening leader: N, E, S or W. Default: the board's (drawn at random by 'dds random').")
     Integer leader;
 }
