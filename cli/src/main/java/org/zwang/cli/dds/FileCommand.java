@@ -71,7 +71,7 @@ public final class FileCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), (choice.table ? "" : file + " names no trumps, so its tables "
                         + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
             }
-            return DealInput.exitCode(choice.writeTables(DealItem.of(deals, choice.par.dealer, choice.par.vulnerability), batch, out, err), rejected);
+            return DealInput.exitCode(choice.writeTables(choice.par.applyTo(deals), batch, out, err), rejected);
         }
         if (choice.output.format != OutputFormat.TEXT) {
             throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "

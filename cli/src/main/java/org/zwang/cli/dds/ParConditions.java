@@ -3,6 +3,7 @@ package org.zwang.cli.dds;
 import java.io.PrintWriter;
 import java.util.List;
 import org.zwang.bridge.io.DealFileReader.DealFile;
+import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Vulnerability;
 import picocli.CommandLine.Option;
 
@@ -32,11 +33,21 @@ final class ParConditions {
      */
     List<DealItem> items(DealSource source, PrintWriter err, String command) {
         if (source.file == null) {
-            return DealItem.of(DealInput.parseDeals(source.deals), dealer, vulnerability);
+            return applyTo(DealInput.parseDeals(source.deals));
         }
         DealFile read = DealInput.readFile(source.file);
         rejected = DealInput.reportRejects(read, err, command);
-        return DealItem.of(read, dealer, vulnerability);
+        return applyTo(read);
+    }
+
+    /** {@code deals} (from the command line or generated) labelled with these conditions (else N, None). */
+    List<DealItem> applyTo(List<Deal> deals) {
+        return DealItem.of(deals, dealer, vulnerability);
+    }
+
+    /** The boards of {@code file} with these conditions, else each board's own (else N, None). */
+    List<DealItem> applyTo(DealFile file) {
+        return DealItem.of(file, dealer, vulnerability);
     }
 
     /** Boards of the last file {@link #items} read that could not be read. */

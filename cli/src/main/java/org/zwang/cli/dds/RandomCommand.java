@@ -94,7 +94,7 @@ public final class RandomCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (choice.table) {
-            return choice.writeTables(DealItem.of(deals, choice.par.dealer, choice.par.vulnerability), batch, out, err);
+            return choice.writeTables(choice.par.applyTo(deals), batch, out, err);
         }
         List<BoardRecord> boards = new ArrayList<>(hands);
         for (int i = 0; i < hands; i++) {

@@ -93,6 +93,26 @@ class RandomCommandTest {
     }
 
     @Test
+    void tablesTakeParsDealerAndVulnerability() {
+        // Each table's par for dealer E, both vulnerable, equals 'dds par' on that table's own numbers,
+        // and differs from the default (dealer N, nobody vulnerable) somewhere, so the options count.
+        List<String> asked = Cli.run("dds", "random", "--table", "--format", "csv", "--seed", "1", "--hands", "6",
+                "--dealer", "E", "--vul", "All").ok().outLines();
+        List<String> plain = Cli.run("dds", "random", "--table", "--format", "csv", "--seed", "1", "--hands", "6")
+                .ok().outLines();
+        boolean differs = false;
+        for (int i = 1; i <= 6; i++) {
+            String[] row = asked.get(i).split(",", -1);
+            String numbers = String.join(",", java.util.Arrays.copyOfRange(row, 1, 21));
+            String[] par = Cli.run("dds", "par", "--dealer", "E", "--vul", "All", "--format", "csv", "--table", numbers)
+                    .ok().outLines().get(1).split(",", -1);
+            assertEquals(par[3] + "," + par[4], row[21] + "," + row[22], asked.get(i));
+            differs |= !asked.get(i).equals(plain.get(i));
+        }
+        assertTrue(differs, "dealer E, both vulnerable, changes some par of these six deals");
+    }
+
+    @Test
     void fixedTrumpAndLeaderKeepTheDeals() {
         List<String[]> free = rows(Cli.run("dds", "random", "-c", "--seed", "5", "--hands", "6", "--deal", "3").ok(), 6);
         List<String[]> fixed = rows(Cli.run("dds", "random", "-c", "--seed", "5", "--hands", "6", "--deal", "3",

@@ -118,6 +118,13 @@ class SolveCommandTest {
     }
 
     @Test
+    void dumDumsTrumpsSpellingIsTheTrumpOption() {
+        String trump = Cli.run("dds", "solve", "--format", "csv", "--trump", "H", "--leader", "W", FAMOUS).ok().out;
+        assertEquals(trump, Cli.run("dds", "solve", "--format", "csv", "--trumps", "H", "-l", "W", FAMOUS).ok().out);
+        Cli.run("dds", "solve", "--trumps", "X", "-l", "W", FAMOUS).fails(2, "--trump");
+    }
+
+    @Test
     void theLineIsLegalAndTakesTheBestCount() {
         Cli.Run run = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", "--line", FAMOUS).ok();
         // replay the printed line card by card with the rules of the model; N-S must take all 13 (POS 2)

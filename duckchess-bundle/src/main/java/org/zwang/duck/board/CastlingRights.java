@@ -11,6 +11,8 @@ public final class CastlingRights {
     public static final int BLACK_KINGSIDE = 4;
     public static final int BLACK_QUEENSIDE = 8;
     public static final int ALL = 15;
+    /** FEN's letter for each right, in bit order: letter {@code i} stands for the right {@code 1 << i}. */
+    static final String FEN_LETTERS = "KQkq";
 
     /**
      * Rights kept when a move starts or ends on a square: moving the king or a rook, or capturing a
@@ -77,17 +79,10 @@ public final class CastlingRights {
     /** FEN field: "KQkq", "-" when none. */
     public static String toFen(int rights) {
         StringBuilder text = new StringBuilder();
-        if ((rights & WHITE_KINGSIDE) != 0) {
-            text.append('K');
-        }
-        if ((rights & WHITE_QUEENSIDE) != 0) {
-            text.append('Q');
-        }
-        if ((rights & BLACK_KINGSIDE) != 0) {
-            text.append('k');
-        }
-        if ((rights & BLACK_QUEENSIDE) != 0) {
-            text.append('q');
+        for (int i = 0; i < FEN_LETTERS.length(); i++) {
+            if ((rights >>> i & 1) != 0) {
+                text.append(FEN_LETTERS.charAt(i));
+            }
         }
         return text.length() == 0 ? "-" : text.toString();
     }

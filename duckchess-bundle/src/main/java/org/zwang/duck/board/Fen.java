@@ -138,8 +138,7 @@ public final class Fen {
         }
     }
 
-    /** FEN's castling letters in the order of {@link CastlingRights}' bits, and each one's rook square. */
-    private static final String CASTLING_LETTERS = "KQkq";
+    /** The rook square of each castling right, in {@link CastlingRights#FEN_LETTERS} order. */
     private static final int[] CASTLING_ROOKS = {Square.H1, Square.A1, Square.H8, Square.A8};
 
     private static int parseCastling(Board board, String field) {
@@ -149,12 +148,12 @@ public final class Fen {
         int rights = 0;
         for (int i = 0; i < field.length(); i++) {
             char c = field.charAt(i);
-            int index = CASTLING_LETTERS.indexOf(c);
+            int index = CastlingRights.FEN_LETTERS.indexOf(c);
             if (index < 0) {
                 throw new IllegalArgumentException("bad FEN castling field '" + field
                         + "' (expected '-' or letters from KQkq)");
             }
-            int right = 1 << index; // CastlingRights: K, Q, k, q are bits 0 .. 3
+            int right = 1 << index;
             int king = index < 2 ? Square.E1 : Square.E8;
             int rook = CASTLING_ROOKS[index];
             int piece = index < 2 ? Piece.WHITE_ROOK : Piece.BLACK_ROOK;

@@ -111,7 +111,7 @@ public final class MonteCarloTreeSearch extends TreeArrays {
     private final Settings settings;
     private final SplittableRandom random;
 
-    // The node pool: TreeArrays' parent, move and children ({@link #UNEXPANDED} before expansion), and:
+    // The node pool: TreeArrays' parent, move and children (childCount UNEXPANDED before expansion), and:
     private byte[] side;
     /** Bounds on the outcome for the node's side to move (score-bounded MCTS). */
     private byte[] lower;
