@@ -42,6 +42,7 @@ class ServeCommandIT {
             assertEquals(200, home.statusCode());
             assertTrue(home.body().contains("bridge.html") && home.body().contains("duck.html"), home.body());
             HttpResponse<String> bad = http.send(HttpRequest.newBuilder(URI.create(url + "api/bridge/load"))
+                    .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"N:AKQ\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(400, bad.statusCode());
