@@ -49,12 +49,12 @@ import org.zwang.web.work.SearchPool;
 public final class BridgeApi {
 
     /** The largest upload: the JSON request that carries a deal file. */
-    public static final long MAX_LOAD_BYTES = 2L << 20;
+    private static final long MAX_LOAD_BYTES = 2L << 20;
     /** Uploads read at the same time, and the bytes they may hold between them. */
-    public static final int MAX_LOADS = 4;
-    public static final long MAX_LOAD_BYTES_IN_FLIGHT = 4L << 20;
+    private static final int MAX_LOADS = 4;
+    private static final long MAX_LOAD_BYTES_IN_FLIGHT = 4L << 20;
     /** Every other request of this API is a deal and a few fields. */
-    public static final long MAX_REQUEST_BYTES = 64L << 10;
+    private static final long MAX_REQUEST_BYTES = 64L << 10;
 
     private final SearchPool pool;
     private final long budgetMillis;

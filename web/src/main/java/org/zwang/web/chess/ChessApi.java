@@ -58,6 +58,8 @@ import org.zwang.web.work.SearchPool;
 public final class ChessApi implements AutoCloseable {
 
     private static final String THINK_REQUEST = "zwang.think";
+    /** A game and its players' names: a long game's moves fit many times over. */
+    private static final long MAX_REQUEST_BYTES = 64L << 10;
     private static final long DEFAULT_MOVE_MILLIS = 2_000;
 
     private final SearchPool pool;
@@ -129,9 +131,6 @@ public final class ChessApi implements AutoCloseable {
         routes.before("/api/chess/think", ctx -> ctx.attribute(THINK_REQUEST, parseThink(ctx)));
         routes.sse("/api/chess/think", this::think);
     }
-
-    /** A game and its players' names: a long game's moves fit many times over. */
-    public static final long MAX_REQUEST_BYTES = 64L << 10;
 
     private void position(Context ctx) {
         PositionRequest request = JsonBody.read(ctx, PositionRequest.class, MAX_REQUEST_BYTES);

@@ -55,7 +55,9 @@ public final class RequestGuard {
         Set<String> names = new HashSet<>();
         Set<InetAddress> addresses = new HashSet<>();
         names.add("localhost");
-        names.add(hostPart(bindText));
+        if (!hostPart(bindText).isEmpty()) {
+            names.add(hostPart(bindText));
+        }
         addresses.add(InetAddress.getLoopbackAddress());
         addresses.add(literal("127.0.0.1"));
         addresses.add(literal("::1"));

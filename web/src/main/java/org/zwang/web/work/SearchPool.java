@@ -82,8 +82,8 @@ public final class SearchPool implements AutoCloseable {
          * The answer, waiting at most {@code millis}. On timeout the job is cancelled and a 504 names
          * the budget, saying whether the search was stopped or never started (it waited for a free
          * worker all that time). A search's own one-line refusal (IllegalArgumentException) comes
-         * through as a 400; a job stopped by {@link #cancel(String)} as a 503 with that reason; any
-         * other failure, an {@code Error} included, as {@link Failures}' one line.
+         * through as a 400; a job stopped or dropped by {@link #cancel(String)} as a 503 with that
+         * reason; any other failure, an {@code Error} included, as {@link Failures}' one line.
          */
         public T await(long millis, String what) {
             try {
@@ -99,7 +99,8 @@ public final class SearchPool implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new ApiException(503, what + " was interrupted (the server is stopping)");
             } catch (CancellationException e) {
-                throw stopped(what);
+                // dropped from the queue: it never started
+                throw new ApiException(503, what + " never started: " + stopReason);
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause();
                 if (cause instanceof ApiException api) {
