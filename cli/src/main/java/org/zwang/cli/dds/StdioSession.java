@@ -130,7 +130,7 @@ final class StdioSession {
 
     /** DDS CalcDDtable and DealerPar/SidesPar: {@link DdTableFormat#json}. */
     private String table(JsonRequest request) {
-        Deal deal = field("deal", () -> Deal.parsePbn(request.requiredString("deal", DEAL_EXAMPLE)));
+        Deal deal = deal(request);
         int dealer = seat(request, "dealer", Seat.NORTH);
         Vulnerability vulnerability = vulnerability(request);
         return DdTableFormat.json(deal, solver.ddTable(deal), dealer, vulnerability);
@@ -154,7 +154,7 @@ final class StdioSession {
             int[] trick = cards(request, "trick");
             position = Position.of(strain, leader, trick, hands, 0, 0);
         } else {
-            position = Position.start(field("deal", () -> Deal.parsePbn(dealText)), strain, leader);
+            position = Position.start(deal(request), strain, leader);
         }
         int[] played = request.has("played") ? cards(request, "played") : new int[0];
         for (int i = 0; i < played.length; i++) {
@@ -188,7 +188,7 @@ final class StdioSession {
 
     /** DDS AnalysePlay: declarer's side's double-dummy total before the lead and after each played card. */
     private String play(JsonRequest request) {
-        Deal deal = field("deal", () -> Deal.parsePbn(request.requiredString("deal", DEAL_EXAMPLE)));
+        Deal deal = deal(request);
         int strain = strain(request);
         int declarer = seat(request, "declarer", -1);
         int leader = seat(request, "leader", -1);
@@ -250,8 +250,14 @@ final class StdioSession {
         return DdTable.of(table);
     }
 
+    private static Deal deal(JsonRequest request) {
+        String text = request.requiredString("deal", DEAL_EXAMPLE);
+        return field("deal", () -> Deal.parsePbn(text));
+    }
+
     private static int strain(JsonRequest request) {
-        return field("trump", () -> Strain.parse(request.requiredString("trump", "\"NT\"")));
+        String text = request.requiredString("trump", "\"NT\"");
+        return field("trump", () -> Strain.parse(text));
     }
 
     private static int seat(JsonRequest request, String name, int absent) {
