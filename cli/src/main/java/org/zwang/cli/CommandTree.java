@@ -37,6 +37,7 @@ public final class CommandTree {
                     new Node("par", "org.zwang.cli.dds.ParCommand"),
                     new Node("play", "org.zwang.cli.dds.PlayCommand"),
                     new Node("bench", "org.zwang.cli.dds.BenchCommand"),
+                    new Node("stdio", "org.zwang.cli.dds.StdioCommand"),
                     new Node("spark", "org.zwang.cli.dds.SparkCommand"))),
             new Node("duck", "org.zwang.cli.duck.DuckCommand", List.of(
                     new Node("bench", "org.zwang.cli.duck.DuckBenchCommand"),
