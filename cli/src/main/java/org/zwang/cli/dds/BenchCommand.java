@@ -207,7 +207,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (interrupted) {
                 err.println("interrupted: " + done + " of " + count + " " + what + "s done");
                 err.flush();
-                return DdsCommand.INTERRUPTED;
+                return CtrlC.EXIT_CODE;
             }
             return mismatches == 0 ? 0 : 1;
         }

@@ -35,9 +35,6 @@ import picocli.CommandLine.Spec;
         })
 public final class DdsCommand implements Runnable {
 
-    /** Exit code after Ctrl-C (128 + SIGINT, as shells report it). */
-    static final int INTERRUPTED = 130;
-
     @Spec
     CommandSpec spec;
 
