@@ -95,7 +95,7 @@ class BadInputCorpusTest {
         add(cases, "cannot read @dir: is a directory", "dds", "bench", "--file", "@dir");
         add(cases, "huge.txt, line 2: longer than 1 MB", "dds", "table", "--file", "@huge");
         add(cases, "huge.txt, line 2: longer than 1 MB", "dds", "file", "@huge");
-        add(cases, "--format is for tables", "dds", "file", "--format", "json", "/no/such/file.pbn");
+        add(cases, "--format is for --table", "dds", "file", "--format", "json", "/no/such/file.pbn");
         add(cases, "cannot write /no/such/dir/nodes.svg: no such file or directory", "compare", "--games", "nim",
                 "--plot", "/no/such/dir/nodes.svg");
         add(cases, "cannot read @dir: is a directory", "match", "-e1", "x", "-e2", "y", "--openings", "@dir");

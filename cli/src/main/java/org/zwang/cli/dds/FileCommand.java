@@ -59,10 +59,7 @@ public final class FileCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--table computes every strain and leader: leave out "
                     + "--trump and --leader");
         }
-        if (!choice.table && choice.output.format != OutputFormat.TEXT) { // said before the file is read
-            throw new ParameterException(spec.commandLine(), "--format is for tables: add --table (single solves print "
-                    + "dum-dum's columns with --compact, or text)");
-        }
+        choice.requireTableForFormat(spec); // before the file is read
         DealFile deals = DealInput.readFile(file);
         int rejected = DealInput.reportRejects(deals, spec.commandLine().getErr(), spec.qualifiedName());
         List<BoardRecord> boards = deals.boards();

@@ -115,9 +115,9 @@ class FileCommandTest {
         Cli.run("dds", "file", "--compact", deals.toString()).fails(2, "--compact is for single solves");
         Cli.run("dds", "file", "--table", "--trump", "S", deals.toString()).fails(2, "leave out --trump");
         Cli.run("dds", "file", "--format", "csv", "--trump", "S", "--leader", "N", deals.toString())
-                .fails(2, "--format is for tables");
+                .fails(2, "--format is for --table");
         // said before the file is read: a file that is not there is not the first problem
-        Cli.run("dds", "file", "--format", "json", dir.resolve("none.txt").toString()).fails(2, "--format is for tables");
+        Cli.run("dds", "file", "--format", "json", dir.resolve("none.txt").toString()).fails(2, "--format is for --table");
         Cli.run("dds", "file").fails(2, "Missing required parameter");
     }
 }
