@@ -104,8 +104,9 @@ public final class CompareCommand implements Callable<Integer> {
     Path experimentFile;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); each records the "
-                    + "Zwang version, Java, OS, processors and the run's settings and seeds.")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); text and json record "
+                    + "the Zwang version, Java, OS, processors and the run's settings and seeds (csv, which holds only "
+                    + "the table, writes them to stderr).")
     ReportWriter.Format format;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
