@@ -12,6 +12,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -82,13 +86,28 @@ class DocumentedCommandsIT {
         return JarProcess.jar().getParent().getParent().getParent();
     }
 
+    /**
+     * One test per documented command. The commands run two at a time from the start (most use one
+     * core; CI has two), and each test waits for its own command's result.
+     */
     @TestFactory
     Stream<DynamicTest> everyDocumentedCommandRunsAndPrintsWhatThePageShows() throws IOException {
         Files.createSymbolicLink(work.resolve("docs"), project().resolve("docs"));
+        ExecutorService runners = Executors.newFixedThreadPool(2, task -> {
+            Thread thread = new Thread(task, "documented-command");
+            thread.setDaemon(true);
+            return thread;
+        });
         List<DynamicTest> tests = new ArrayList<>();
-        for (Example example : examples()) {
-            tests.add(DynamicTest.dynamicTest(example.title(), () -> run(example)));
+        List<Example> examples = examples();
+        for (int i = 0; i < examples.size(); i++) {
+            Example example = examples.get(i);
+            int number = i;
+            Future<Result> result = example.skipReason() != null ? null
+                    : runners.submit(() -> run(example, number));
+            tests.add(DynamicTest.dynamicTest(example.title(), () -> check(example, result)));
         }
+        runners.shutdown();
         return tests.stream();
     }
 
@@ -187,14 +206,16 @@ class DocumentedCommandsIT {
         return line;
     }
 
-    private static void run(Example example) throws Exception {
-        String reason = example.skipReason();
-        Assumptions.assumeTrue(reason == null, () -> "not run: " + reason);
+    /** What a command did: its exit code, stdout lines and stderr. */
+    private record Result(int code, List<String> printed, String stderr) {
+    }
+
+    private static Result run(Example example, int number) throws Exception {
         // The real jar stands in for bin/zwang (which would rebuild it when a source is newer).
         String script = "zwang() { '" + JarProcess.java() + "' -jar '" + JarProcess.jar() + "' \"$@\"; }\n"
                 + example.command().replace("\"$PWD/bin/zwang\"", "zwang").replace("bin/zwang", "zwang");
-        Path out = work.resolve("stdout.txt");
-        Path err = work.resolve("stderr.txt");
+        Path out = work.resolve("stdout-" + number + ".txt");
+        Path err = work.resolve("stderr-" + number + ".txt");
         Process process = new ProcessBuilder("bash", "-c", script).directory(work.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         process.getOutputStream().close();
@@ -202,14 +223,24 @@ class DocumentedCommandsIT {
             process.destroyForcibly();
             fail("did not end: " + example.title());
         }
-        String stderr = Files.readString(err);
-        assertEquals(0, process.exitValue(), () -> example.title() + "\nstderr: " + stderr);
+        return new Result(process.exitValue(), Files.readAllLines(out, StandardCharsets.UTF_8), Files.readString(err));
+    }
+
+    private static void check(Example example, Future<Result> running) throws Throwable {
+        String reason = example.skipReason();
+        Assumptions.assumeTrue(reason == null, () -> "not run: " + reason);
+        Result result;
+        try {
+            result = running.get();
+        } catch (ExecutionException e) {
+            throw e.getCause();
+        }
+        assertEquals(0, result.code(), () -> example.title() + "\nstderr: " + result.stderr());
         if (example.shown() != null) {
-            List<String> printed = Files.readAllLines(out, StandardCharsets.UTF_8);
-            String mismatch = mismatch(example.shown(), printed);
+            String mismatch = mismatch(example.shown(), result.printed());
             if (mismatch != null) {
                 fail(example.title() + ": the page shows other output than the command prints (" + mismatch + ")\n"
-                        + "printed:\n" + String.join("\n", printed));
+                        + "printed:\n" + String.join("\n", result.printed()));
             }
         }
     }
