@@ -6,7 +6,7 @@ package org.zwang.bridge.solver;
  * never an answer). Immutable; {@code withX} methods return changed copies.
  *
  * <pre>{@code
- * SolverOptions noEtc = SolverOptions.defaults().withEnhancedTranspositionCutoffs(false);
+ * SolverOptions noEtc = SolverOptions.defaults().with(Feature.ENHANCED_TRANSPOSITION_CUTOFFS, false);
  * }</pre>
  */
 public final class SolverOptions {
@@ -111,52 +111,8 @@ public final class SolverOptions {
         return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards);
     }
 
-    /** Enhanced transposition cutoffs are tried with at least this many cards left (E4 §6: 33). */
-    public SolverOptions withEtcMinCards(int cards) {
-        if (cards < 1 || cards > 52) {
-            throw new IllegalArgumentException("ETC card threshold must be 1-52, got " + cards);
-        }
-        return new SolverOptions(tableBytes, switches, cards);
-    }
-
-    public SolverOptions withTranspositionTable(boolean on) {
-        return with(Feature.TRANSPOSITION_TABLE, on);
-    }
-
-    public SolverOptions withWinningRanks(boolean on) {
-        return with(Feature.WINNING_RANKS, on);
-    }
-
-    public SolverOptions withTargetTooLowOrHigh(boolean on) {
-        return with(Feature.TARGET_TOO_LOW_OR_HIGH, on);
-    }
-
     public SolverOptions withQuickTricks(boolean on) {
         return with(Feature.QUICK_TRICKS, on);
-    }
-
-    public SolverOptions withQuickTrickAfterLead(boolean on) {
-        return with(Feature.QUICK_TRICK_AFTER_LEAD, on);
-    }
-
-    public SolverOptions withLaterTricks(boolean on) {
-        return with(Feature.LATER_TRICKS, on);
-    }
-
-    public SolverOptions withMoveOrdering(boolean on) {
-        return with(Feature.MOVE_ORDERING, on);
-    }
-
-    public SolverOptions withEnhancedTranspositionCutoffs(boolean on) {
-        return with(Feature.ENHANCED_TRANSPOSITION_CUTOFFS, on);
-    }
-
-    public SolverOptions withSmallCardFiltering(boolean on) {
-        return with(Feature.SMALL_CARD_FILTERING, on);
-    }
-
-    public SolverOptions withEquivalentCards(boolean on) {
-        return with(Feature.EQUIVALENT_CARDS, on);
     }
 
     public long tableBytes() {

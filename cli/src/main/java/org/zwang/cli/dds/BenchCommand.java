@@ -1,13 +1,8 @@
 package org.zwang.cli.dds;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -140,8 +135,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
 
         String name = file == null ? "ddtables.txt (bundled)" : file;
-        List<String> lines = file == null ? BundledDdTables.lines() : readLines(file);
-        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : fileName(file), lines).strict();
+        List<String> lines = file == null ? BundledDdTables.lines() : DealInput.readLines(file);
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines).strict();
         List<Deal> all = dealFile.deals();
         int count = Math.min(deals, all.size());
         List<Deal> workload = all.subList(0, count);
@@ -212,7 +207,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (interrupted) {
                 err.println("interrupted: " + done + " of " + count + " " + what + "s done");
                 err.flush();
-                return DdsCommand.INTERRUPTED;
+                return CtrlC.EXIT_CODE;
             }
             return mismatches == 0 ? 0 : 1;
         }
@@ -252,30 +247,6 @@ public final class BenchCommand implements Callable<Integer> {
         timing.wallNanos = System.nanoTime() - wallStart;
         timing.interrupted = runner.interrupted();
         return timing;
-    }
-
-    private static String fileName(String path) {
-        Path fileName = Paths.get(path).getFileName();
-        return fileName == null ? path : fileName.toString();
-    }
-
-    private static List<String> readLines(String name) {
-        Path path = Paths.get(name);
-        if (!Files.exists(path)) {
-            throw new UserInputException("no such file: " + name);
-        }
-        if (Files.isDirectory(path)) {
-            throw new UserInputException(name + " is a directory, not a deal file");
-        }
-        try {
-            return Files.readAllLines(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            try {
-                return Files.readAllLines(path, StandardCharsets.ISO_8859_1);
-            } catch (IOException again) {
-                throw new UserInputException("cannot read " + name + ": " + again.getMessage());
-            }
-        }
     }
 
     /** The tokens of the data lines (26 each) for --check; fails unless the file is in the ddtables.txt format. */
