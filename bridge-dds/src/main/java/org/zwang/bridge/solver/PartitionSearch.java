@@ -5,6 +5,7 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 import java.util.Arrays;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
+import org.zwang.bridge.solver.tt.PatternTable;
 import org.zwang.bridge.solver.tt.TablePosition;
 import org.zwang.bridge.solver.tt.TrickTable;
 import org.zwang.search.SearchAbortedException;
@@ -117,9 +118,16 @@ final class PartitionSearch {
             tableKeys[depth] = new TablePosition();
         }
         long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
-        boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
-        this.plainTable = new PartitionTable(plainBytes, fill);
-        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes), fill);
+        long suitBytes = Math.max(1L << 20, options.tableBytes() - plainBytes);
+        this.plainTable = newTable(options, plainBytes);
+        this.suitTable = newTable(options, suitBytes);
+    }
+
+    private static TrickTable newTable(SolverOptions options, long bytes) {
+        return switch (options.tableKind()) {
+            case PATTERN -> new PatternTable(bytes);
+            case PARTITION -> new PartitionTable(bytes, options.isOn(SolverOptions.Feature.TABLE_FILL));
+        };
     }
 
     // ================================================================= the seam: setting up

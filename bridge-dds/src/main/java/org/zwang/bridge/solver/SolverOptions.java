@@ -83,19 +83,63 @@ public final class SolverOptions {
         }
     }
 
+    /** Which transposition table the solver keeps (both answer the same questions; they differ in speed). */
+    public enum TableKind {
+        /** Xue's pattern tree: generic patterns above the specific ones they cover ({@code tt.PatternTable}). */
+        PATTERN("pattern"),
+        /** Haglund E4 §7's partitions, scanned per (leader, suit lengths) ({@code tt.PartitionTable}). */
+        PARTITION("partition");
+
+        private final String label;
+
+        TableKind(String label) {
+            this.label = label;
+        }
+
+        /** The name command lines use. */
+        public String label() {
+            return label;
+        }
+
+        /** The kind with this label, or an error naming it. */
+        public static TableKind ofLabel(String label) {
+            for (TableKind kind : values()) {
+                if (kind.label.equalsIgnoreCase(label)) {
+                    return kind;
+                }
+            }
+            throw new IllegalArgumentException("unknown table kind '" + label + "' (pattern or partition)");
+        }
+    }
+
+    /** The table kind a solver keeps unless told otherwise. */
+    public static final TableKind DEFAULT_TABLE_KIND = TableKind.PATTERN;
+
     private final long tableBytes;
     private final int switches;
     private final int etcMinCards;
+    private final TableKind tableKind;
 
-    private SolverOptions(long tableBytes, int switches, int etcMinCards) {
+    private SolverOptions(long tableBytes, int switches, int etcMinCards, TableKind tableKind) {
         this.tableBytes = tableBytes;
         this.switches = switches;
         this.etcMinCards = etcMinCards;
+        this.tableKind = tableKind;
     }
 
-    /** Every feature on, 256 MB of table. */
+    /** Every feature on, 256 MB of the default table kind. */
     public static SolverOptions defaults() {
-        return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS);
+        return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS, DEFAULT_TABLE_KIND);
+    }
+
+    /** The same options with another kind of transposition table. */
+    public SolverOptions withTableKind(TableKind kind) {
+        return new SolverOptions(tableBytes, switches, etcMinCards, kind);
+    }
+
+    /** The kind of transposition table the solver keeps. */
+    public TableKind tableKind() {
+        return tableKind;
     }
 
     /** The table bound in bytes (at least 2 MB: the solver keeps two tables, see PartitionSearch). */
@@ -103,12 +147,13 @@ public final class SolverOptions {
         if (bytes < (2L << 20)) {
             throw new IllegalArgumentException("table memory must be at least 2 MB, got " + bytes + " bytes");
         }
-        return new SolverOptions(bytes, switches, etcMinCards);
+        return new SolverOptions(bytes, switches, etcMinCards, tableKind);
     }
 
     /** The same options with one feature switched on or off. */
     public SolverOptions with(Feature feature, boolean on) {
-        return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards);
+        return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards,
+                tableKind);
     }
 
     /** Enhanced transposition cutoffs are tried with at least this many cards left (E4 §6: 33). */
@@ -116,7 +161,7 @@ public final class SolverOptions {
         if (cards < 1 || cards > 52) {
             throw new IllegalArgumentException("ETC card threshold must be 1-52, got " + cards);
         }
-        return new SolverOptions(tableBytes, switches, cards);
+        return new SolverOptions(tableBytes, switches, cards, tableKind);
     }
 
     public SolverOptions withTranspositionTable(boolean on) {
@@ -213,7 +258,8 @@ public final class SolverOptions {
 
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder("SolverOptions[table ").append(tableBytes >> 20).append(" MB");
+        StringBuilder text = new StringBuilder("SolverOptions[").append(tableKind.label()).append(" table ")
+                .append(tableBytes >> 20).append(" MB");
         for (Feature feature : Feature.values()) {
             if (!isOn(feature)) {
                 text.append(", no ").append(feature.label());
