@@ -374,6 +374,33 @@ final class Moves {
         return false;
     }
 
+    /**
+     * Xue's finer form of the small-card rule: the winning ranks of one card's own branch say which
+     * ranks of its suit mattered there. When none did, or only ranks above the card, every card of the
+     * suit below the lowest of them (all of the suit when none) would end the same way (swapping them
+     * keeps the branch's partition), so they need no search. Returns {@code below} (per suit, 4 bits:
+     * cards ranked below it are skipped; 15 skips the whole suit) raised by the branch of {@code card}.
+     */
+    static int irrelevantBelow(int below, int card, long branchRanks) {
+        int suit = card >>> 4;
+        int lane = CardSets.lane(branchRanks, suit);
+        int floor = lane == 0 ? 15 : Integer.numberOfTrailingZeros(lane);
+        if (lane != 0 && (card & 15) >= floor) {
+            return below; // the card's own rank mattered
+        }
+        int shift = suit << 2;
+        return floor > ((below >>> shift) & 15) ? (below & ~(15 << shift)) | floor << shift : below;
+    }
+
+    /** Whether {@link #irrelevantBelow}'s bounds skip {@code card} (counted with the small cards). */
+    boolean isIrrelevant(int card, int below) {
+        if ((card & 15) < ((below >>> ((card >>> 4) << 2)) & 15)) {
+            smallCardsSkipped++;
+            return true;
+        }
+        return false;
+    }
+
     /** Records a searched card: the lowest rank tried per suit, 4 bits each. */
     static int tried(int triedLow, int card) {
         int shift = (card >>> 4) << 2;

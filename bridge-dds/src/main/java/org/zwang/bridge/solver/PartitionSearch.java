@@ -52,6 +52,7 @@ final class PartitionSearch {
     private final boolean useEtc;
     private final int etcMinCards;
     private final boolean useSmallCards;
+    private final boolean useBranchRanks;
     private final boolean useHitMoves;
 
     // ------------------------------------------------------------ the parts
@@ -109,6 +110,7 @@ final class PartitionSearch {
         this.useEtc = options.enhancedTranspositionCutoffs() && options.transpositionTable();
         this.etcMinCards = options.etcMinCards();
         this.useSmallCards = options.smallCardFiltering();
+        this.useBranchRanks = options.isOn(SolverOptions.Feature.BRANCH_RANKS);
         this.useHitMoves = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.moves = new Moves(state, options);
         this.keys = new TableKeys(state, options.winningRanks());
@@ -245,6 +247,17 @@ final class PartitionSearch {
 
     // ================================================================= the search
 
+    /**
+     * Whether the small-card rule skips {@code card}: per branch ({@code below}, Xue's form) or over the
+     * union of the branches' ranks ({@code merged}, E4 §2's form, with the lowest ranks tried).
+     */
+    private boolean skipSmall(int card, long merged, int triedLow, int below) {
+        if (!useSmallCards) {
+            return false;
+        }
+        return useBranchRanks ? moves.isIrrelevant(card, below) : moves.isSmall(card, merged, triedLow);
+    }
+
     /** The table for the current trick-start position (see {@link #plainTable}). */
     private TrickTable tableHere() {
         return state.noTrumpsLeft() ? plainTable : suitTable;
@@ -340,11 +353,12 @@ final class PartitionSearch {
         int best = 0;
         int base = depth * MOVES;
         int triedLow = 0;
+        int below = 0;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (useSmallCards && m.isSmall(card, merged, triedLow)) {
+            if (skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
@@ -360,6 +374,7 @@ final class PartitionSearch {
                 break;
             }
             merged |= winRanks[depth - 1]; // MergeAllMovesData (E4 §7.2)
+            below = Moves.irrelevantBelow(below, card, winRanks[depth - 1]);
         }
         if (best == 0) {
             merged = winning.withClasses(merged, base, searched, 0);
@@ -477,6 +492,7 @@ final class PartitionSearch {
         boolean etc = useEtc && depth >= etcMinCards;
         long merged = 0;
         int triedLow = 0;
+        int below = 0;
         int first = -1;
         long firstClass = 0;
         if (useOrdering && !etc) {
@@ -511,6 +527,7 @@ final class PartitionSearch {
                 }
                 merged = ranks;
                 triedLow = Moves.tried(0, first);
+                below = Moves.irrelevantBelow(0, first, ranks);
                 firstClass = equivalents;
             }
         }
@@ -537,7 +554,7 @@ final class PartitionSearch {
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (card == first || (useSmallCards && m.isSmall(card, merged, triedLow))) {
+            if (card == first || skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
@@ -557,6 +574,7 @@ final class PartitionSearch {
                 break;
             }
             merged |= ranks;
+            below = Moves.irrelevantBelow(below, card, ranks);
         }
         if (value != isMax) {
             merged = winning.withClasses(merged, base, searched, firstClass);
@@ -593,11 +611,12 @@ final class PartitionSearch {
         boolean value = !isMax;
         long merged = 0;
         int triedLow = 0;
+        int below = 0;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (useSmallCards && m.isSmall(card, merged, triedLow)) {
+            if (skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
@@ -615,6 +634,7 @@ final class PartitionSearch {
                 break;
             }
             merged |= winRanks[depth - 1];
+            below = Moves.irrelevantBelow(below, card, winRanks[depth - 1]);
         }
         if (value != isMax) {
             merged = winning.withClasses(merged, base, searched, 0);

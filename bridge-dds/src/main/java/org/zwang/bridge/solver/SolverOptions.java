@@ -57,7 +57,13 @@ public final class SolverOptions {
          * The table's entry arena grows to the whole memory bound before it is cleared (off: it only
          * doubles, so a doubling that would pass the bound clears it with up to half the bound unused).
          */
-        TABLE_FILL("table-fill");
+        TABLE_FILL("table-fill"),
+        /**
+         * The small-card rule read per branch (Xue's bridge-solver): a card whose branch proved that
+         * no rank of its suit at or below it mattered lets the lower cards of the suit (all of it when
+         * no rank mattered) go unsearched (off: E4 §2's rule over the union of the branches' ranks).
+         */
+        BRANCH_RANKS("branch-ranks");
 
         private final String label;
         private final int bit;
