@@ -22,6 +22,9 @@ final class Moves {
     /** DDS 2.x's weights ({@link RefinedWeights}) instead of E4's. */
     private final boolean useRefined;
     private final RefinedWeights refined;
+    /** Xue's following-hand rules ({@link FollowRules}) instead of weights at follow nodes. */
+    private final boolean useFollowRules;
+    private final FollowRules followRules;
     private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
     private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
 
@@ -55,6 +58,8 @@ final class Moves {
         this.useEquivalents = options.equivalentCards();
         this.useRefined = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.refined = new RefinedWeights(state);
+        this.useFollowRules = options.isOn(SolverOptions.Feature.FOLLOW_RULES);
+        this.followRules = new FollowRules(state);
         this.useCutoffLeads = useOrdering && options.isOn(SolverOptions.Feature.CUTOFF_LEADS);
         this.cutoffSituation = useCutoffLeads ? new long[CUTOFF_ENTRIES] : null;
         this.cutoffCard = useCutoffLeads ? new int[CUTOFF_ENTRIES] : null;
@@ -166,7 +171,10 @@ final class Moves {
                 }
             }
         }
-        if (useOrdering && useRefined && count > 1) {
+        if (useOrdering && useFollowRules && count > 1) {
+            followRules.weigh(position, ledCard, moveCard, moveEquivalents, moveWeight, base, count);
+            orderMoves(base, count);
+        } else if (useOrdering && useRefined && count > 1) {
             // DDS 2.x's weights, computed only when there is a choice to order.
             RefinedWeights weights = refined;
             weights.prepareFollow(position, ledCard);

@@ -119,17 +119,18 @@ final class PartitionSearch {
         for (int depth = 0; depth <= MAX_DEPTH; depth += 4) {
             tableKeys[depth] = new TablePosition();
         }
-        long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
-        long suitBytes = Math.max(1L << 20, options.tableBytes() - plainBytes);
-        this.plainTable = newTable(options, plainBytes);
-        this.suitTable = newTable(options, suitBytes);
-    }
-
-    private static TrickTable newTable(SolverOptions options, long bytes) {
-        return switch (options.tableKind()) {
-            case PATTERN -> new PatternTable(bytes);
-            case PARTITION -> new PartitionTable(bytes, options.isOn(SolverOptions.Feature.TABLE_FILL));
-        };
+        if (options.tableKind() == SolverOptions.TableKind.PATTERN) {
+            // One bound for both: each takes what the other leaves.
+            PatternTable[] pair = PatternTable.pair(options.tableBytes());
+            this.plainTable = pair[0];
+            this.suitTable = pair[1];
+        } else {
+            long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
+            long suitBytes = Math.max(1L << 20, options.tableBytes() - plainBytes);
+            boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
+            this.plainTable = new PartitionTable(plainBytes, fill);
+            this.suitTable = new PartitionTable(suitBytes, fill);
+        }
     }
 
     // ================================================================= the seam: setting up
@@ -238,7 +239,10 @@ final class PartitionSearch {
         stats.tableHits += plainTable.hits() + suitTable.hits();
         stats.tableStores += plainTable.stores() + suitTable.stores();
         stats.tableResets += plainTable.resets() + suitTable.resets();
-        stats.peakTableBytes += plainTable.peakBytes() + suitTable.peakBytes();
+        // A pattern table pair reports the peak of both together; partition tables each their own.
+        stats.peakTableBytes += plainTable instanceof PatternTable
+                ? plainTable.peakBytes()
+                : plainTable.peakBytes() + suitTable.peakBytes();
         stats.quickTrickCutoffs += quickTrickCutoffs;
         stats.laterTrickCutoffs += laterTrickCutoffs;
         stats.etcCutoffs += etcCutoffs;

@@ -63,7 +63,13 @@ public final class SolverOptions {
          * no rank of its suit at or below it mattered lets the lower cards of the suit (all of it when
          * no rank mattered) go unsearched (off: E4 §2's rule over the union of the branches' ranks).
          */
-        BRANCH_RANKS("branch-ranks");
+        BRANCH_RANKS("branch-ranks"),
+        /**
+         * The following hands ordered by Xue's few rules (low when partner wins or nothing wins, the
+         * cheapest winner, the lowest ruff that wins, discards from the longest suit) instead of
+         * DDS 2.x's weights; see {@code FollowRules}.
+         */
+        FOLLOW_RULES("follow-rules");
 
         private final String label;
         private final int bit;

@@ -18,53 +18,66 @@ import java.util.Arrays;
  *       bounds would equal its parent's is not kept (it says nothing more) — so a store of a result
  *       the tree already implies costs no memory;</li>
  *   <li>storing a more generic pattern absorbs the siblings it covers: they become its children with
- *       their bounds tightened by it, and those left no tighter than it disappear;</li>
- *   <li>children are kept most generic first, so the patterns that match most often are tried first;</li>
+ *       their bounds tightened by it, and those left no tighter than it give it their children;</li>
+ *   <li>a node's children are kept roughly most generic first (Xue's "bubble up" of a new child past
+ *       the ninth place), so the patterns that match most often are tried first;</li>
  *   <li>each (leader, shape) remembers the last pattern that answered there and tries it before the
  *       tree (Xue's solver keeps it in the tree's root).</li>
  * </ul>
  *
- * <p>A pattern is held as holder codes masked to the pattern cards (two words, as in
- * {@link PartitionTable}): a position matches a pattern when {@code ((holders ^ key) & mask) == 0} in
- * both words; pattern P covers pattern Q when P's mask lies within Q's and Q's key agrees with P's on
- * it. Suit lengths come from the (leader, shape) index, so the masks of two patterns of one tree line
- * up card for card.
+ * <p>Layout. A pattern is held as holder codes masked to its cards (two words, as in
+ * {@link PartitionTable}): a position matches when {@code ((holders ^ key) & mask) == 0} in both
+ * words; pattern P covers pattern Q when P's mask lies within Q's and Q's key agrees with P's on it.
+ * Suit lengths come from the (leader, shape) index, so the masks of one tree line up card for card.
+ * As in Xue's solver, a node's children lie side by side in one block, each child inline — its
+ * pattern, bounds and the place of its own children's block — so a probe streams through a block
+ * instead of chasing links. Blocks hold a power of two of entries and are recycled by size.
  *
- * <p>Memory is bounded in bytes: nodes live in flat arrays (a free list recycles the ones the tree
- * drops) that double up to the bound and then take what room is left; when no node can be had the
- * table starts afresh (counted in {@link #resets()}).
- * Not thread-safe: one table per solver thread.
+ * <p>Memory is bounded in bytes: entries live in one flat array that doubles up to the bound and
+ * then takes what room is left; when it can grow no more the table starts afresh (counted in
+ * {@link #resets()}). Not thread-safe: one table per solver thread.
  */
 public final class PatternTable implements TrickTable {
 
-    /** Bytes per node: four pattern words, the info word, first child and next sibling. */
-    private static final long NODE_BYTES = 4 * 8L + 3 * 4L;
-    private static final int INITIAL_NODES = 1 << 12;
-    private static final int NONE = -1;
+    // ------------------------------------------------------------ an entry: 6 longs
+    private static final int WORDS = 6;
+    /** Word 4: the info (low 32 bits), the child count (16 bits) and the child block's size class (8 bits). */
+    private static final int META = 4;
+    /** Word 5: the first entry of the child block. */
+    private static final int BLOCK = 5;
+    private static final long ENTRY_BYTES = WORDS * 8L;
+    private static final int NO_CLASS = 0xFF;
+    private static final long INFO_MASK = 0xFFFF_FFFFL;
     private static final int MOVE_SHIFT = 8;
     private static final int LEAST_WIN_SHIFT = 14;
     private static final int BOUNDS_MASK = 0xFF;
+    private static final int INITIAL_ENTRIES = 1 << 12;
+    private static final int NONE = -1;
+    /** Children past this place bubble up towards the front while they fix fewer cards (Xue's rule). */
+    private static final int UNORDERED_FRONT = 8;
 
     private final long maxBytes;
-    private final ShapeIndex index;
+    private ShapeIndex index;
+    /** The table this one shares its bound with (see {@link #pair}), or null. */
+    private PatternTable partner;
 
-    // ------------------------------------------------------------ nodes (index = node number)
-    /** Per node: mask and key of spades-hearts, mask and key of diamonds-clubs. */
-    private long[] pattern;
-    /** Per node: lower | upper << 4 | move << 8 | leastWin << 14 (bounds on N-S's tricks). */
-    private int[] info;
-    private int[] firstChild;
-    private int[] nextSibling;
-    /** Nodes ever handed out since the last clear (the arena's high-water mark). */
+    private long[] entries;
+    /** Entries handed out since the last clear (the arena's high-water mark). */
     private int allocated;
-    /** Head of the free list (linked through {@link #nextSibling}), or {@link #NONE}. */
-    private int free = NONE;
-    private int liveNodes;
+    /** Per size class, the first entry of a free block (linked through its {@link #BLOCK} word). */
+    private final int[] freeBlocks = new int[32];
+    private int patterns;
+    /** Set when an allocation had to clear the table: the operation under way stops. */
+    private boolean cleared;
+
+    /** The child block {@link #absorb} builds for a new pattern: first entry, count, size class. */
+    private int buildStart;
+    private int buildCount;
+    private int buildClass;
 
     /** The best move of the most specific matching pattern met by the current probe's walk. */
     private int hint;
 
-    // ------------------------------------------------------------ statistics
     private long peakBytes;
     private long probes;
     private long hits;
@@ -78,29 +91,77 @@ public final class PatternTable implements TrickTable {
         }
         this.maxBytes = maxBytes;
         this.index = new ShapeIndex();
-        allocateNodes(INITIAL_NODES);
+        this.entries = new long[WORDS * INITIAL_ENTRIES];
+        Arrays.fill(freeBlocks, NONE);
         peakBytes = currentBytes();
     }
 
-    private void allocateNodes(int count) {
-        pattern = new long[4 * count];
-        info = new int[count];
-        firstChild = new int[count];
-        nextSibling = new int[count];
+    /**
+     * Two tables under one bound, for a solver that keeps two (positions with and without trumps): each
+     * grows into whatever room the other leaves, and when neither can grow both start afresh.
+     */
+    public static PatternTable[] pair(long maxBytes) {
+        PatternTable first = new PatternTable(maxBytes);
+        PatternTable second = new PatternTable(maxBytes);
+        first.partner = second;
+        second.partner = first;
+        first.notePeak();
+        return new PatternTable[] {first, second};
     }
 
     private long currentBytes() {
-        return index.bytes() + NODE_BYTES * info.length;
+        return index.bytes() + 8L * entries.length;
+    }
+
+    /** Bytes this table may still take: its bound less its own and its partner's storage. */
+    private long room() {
+        return maxBytes - currentBytes() - (partner == null ? 0 : partner.currentBytes());
+    }
+
+    /** Records the storage now held (with the partner's, for a pair) if it is the most so far. */
+    private void notePeak() {
+        long now = currentBytes() + (partner == null ? 0 : partner.currentBytes());
+        if (now > peakBytes) {
+            peakBytes = now;
+        }
+    }
+
+    // ================================================================= entry fields
+
+    private int info(int entry) {
+        return (int) entries[WORDS * entry + META];
+    }
+
+    private void setInfo(int entry, int info) {
+        int at = WORDS * entry + META;
+        entries[at] = (entries[at] & ~INFO_MASK) | (info & INFO_MASK);
+    }
+
+    private int childCount(int entry) {
+        return (int) (entries[WORDS * entry + META] >>> 32) & 0xFFFF;
+    }
+
+    private int childClass(int entry) {
+        return (int) (entries[WORDS * entry + META] >>> 48) & 0xFF;
+    }
+
+    private int childStart(int entry) {
+        return (int) entries[WORDS * entry + BLOCK];
+    }
+
+    private void setChildren(int entry, int start, int count, int sizeClass) {
+        int at = WORDS * entry;
+        entries[at + META] = (entries[at + META] & INFO_MASK) | (long) count << 32 | (long) sizeClass << 48;
+        entries[at + BLOCK] = start;
     }
 
     // ================================================================= probing
 
     /**
      * Tries the last pattern that answered at the position's (leader, shape), then walks the tree:
-     * among the children of a node, in order, the first whose pattern the position matches and whose
-     * bounds decide the question answers; a matching child that does not decide is searched below
-     * before its later siblings. On a miss the hint is the best move of the most specific matching
-     * pattern met.
+     * among a node's children, in order, the first whose pattern the position matches and whose bounds
+     * decide the question answers; a matching child that does not decide is searched below before its
+     * later siblings. On a miss the hint is the best move of the most specific matching pattern met.
      */
     @Override
     public boolean probe(TablePosition position, int threshold, Answer out) {
@@ -113,8 +174,8 @@ public final class PatternTable implements TrickTable {
         long holdersA = position.holdersSpadesHearts;
         long holdersB = position.holdersDiamondsClubs;
         // The root's own pattern and bounds are a copy of the last pattern that answered here.
-        if (matches(root, holdersA, holdersB) && decides(info[root], threshold)) {
-            return hit(root, out);
+        if (matches(root, holdersA, holdersB) && decides(info(root), threshold)) {
+            return hit(info(root), out);
         }
         hint = 0;
         int found = find(root, holdersA, holdersB, threshold);
@@ -122,22 +183,30 @@ public final class PatternTable implements TrickTable {
             out.move = hint;
             return false;
         }
-        int r = 4 * root;
-        int f = 4 * found;
-        pattern[r] = pattern[f];
-        pattern[r + 1] = pattern[f + 1];
-        pattern[r + 2] = pattern[f + 2];
-        pattern[r + 3] = pattern[f + 3];
-        info[root] = info[found];
-        return hit(found, out);
+        int r = WORDS * root;
+        int f = WORDS * found;
+        long[] e = entries;
+        e[r] = e[f];
+        e[r + 1] = e[f + 1];
+        e[r + 2] = e[f + 2];
+        e[r + 3] = e[f + 3];
+        int foundInfo = (int) e[f + META];
+        setInfo(root, foundInfo);
+        return hit(foundInfo, out);
     }
 
     private int find(int node, long holdersA, long holdersB, int threshold) {
-        for (int child = firstChild[node]; child != NONE; child = nextSibling[child]) {
-            if (!matches(child, holdersA, holdersB)) {
+        long[] e = entries;
+        long meta = e[WORDS * node + META];
+        int count = (int) (meta >>> 32) & 0xFFFF;
+        int start = (int) e[WORDS * node + BLOCK];
+        for (int child = start, end = start + count; child < end; child++) {
+            int p = WORDS * child;
+            if (((holdersA ^ e[p + 1]) & e[p]) != 0 || ((holdersB ^ e[p + 3]) & e[p + 2]) != 0) {
                 continue;
             }
-            int childInfo = info[child];
+            long childMeta = e[p + META];
+            int childInfo = (int) childMeta;
             if (decides(childInfo, threshold)) {
                 return child;
             }
@@ -145,7 +214,7 @@ public final class PatternTable implements TrickTable {
             if (move != 0) {
                 hint = move;
             }
-            if (firstChild[child] != NONE) {
+            if ((childMeta & 0xFFFF_0000_0000L) != 0) {
                 int found = find(child, holdersA, holdersB, threshold);
                 if (found != NONE) {
                     return found;
@@ -155,23 +224,22 @@ public final class PatternTable implements TrickTable {
         return NONE;
     }
 
-    private boolean matches(int node, long holdersA, long holdersB) {
-        int p = 4 * node;
-        long[] w = pattern;
-        return ((holdersA ^ w[p + 1]) & w[p]) == 0 && ((holdersB ^ w[p + 3]) & w[p + 2]) == 0;
+    private boolean matches(int entry, long holdersA, long holdersB) {
+        int p = WORDS * entry;
+        long[] e = entries;
+        return ((holdersA ^ e[p + 1]) & e[p]) == 0 && ((holdersB ^ e[p + 3]) & e[p + 2]) == 0;
     }
 
-    private static boolean decides(int nodeInfo, int threshold) {
-        return (nodeInfo & 15) >= threshold || ((nodeInfo >>> 4) & 15) < threshold;
+    private static boolean decides(int info, int threshold) {
+        return (info & 15) >= threshold || ((info >>> 4) & 15) < threshold;
     }
 
-    private boolean hit(int node, Answer out) {
+    private boolean hit(int info, Answer out) {
         hits++;
-        int nodeInfo = info[node];
-        out.lower = nodeInfo & 15;
-        out.upper = (nodeInfo >>> 4) & 15;
-        out.move = (nodeInfo >>> MOVE_SHIFT) & 63;
-        out.leastWin = (nodeInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+        out.lower = info & 15;
+        out.upper = (info >>> 4) & 15;
+        out.move = (info >>> MOVE_SHIFT) & 63;
+        out.leastWin = (info >>> LEAST_WIN_SHIFT) & 0xFFFF;
         return true;
     }
 
@@ -180,156 +248,218 @@ public final class PatternTable implements TrickTable {
     @Override
     public void store(TablePosition position, int leastWin, int lower, int upper, int move) {
         stores++;
+        cleared = false;
         long lengths = position.lengths;
         long maskA = suitMask(lengths, leastWin, 0) | suitMask(lengths, leastWin, 1) << 32;
         long maskB = suitMask(lengths, leastWin, 2) | suitMask(lengths, leastWin, 3) << 32;
         long keyA = position.holdersSpadesHearts & maskA;
         long keyB = position.holdersDiamondsClubs & maskB;
-        int root = index.find(position.leader, position.lengths);
+        int root = index.find(position.leader, lengths);
         if (root == NONE) {
-            root = newNode();
-            if (root == NONE) {
-                return; // the table was full and is now empty: nothing to store under
+            root = allocateBlock(0);
+            if (cleared) {
+                return;
             }
             // An empty pattern matches every position; bounds 0..15 decide nothing.
-            setNode(root, 0, 0, 0, 0, 15 << 4);
-            if (!index.put(position.leader, lengths, root, maxBytes - currentBytes())) {
+            writeEntry(root, 0, 0, 0, 0, 15 << 4);
+            if (!index.put(position.leader, lengths, root, room())) {
                 clearForRoom();
                 return;
             }
+            notePeak();
         }
-        int nodeInfo = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
-        insert(root, maskA, keyA, maskB, keyB, nodeInfo);
+        int info = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
+        insert(root, maskA, keyA, maskB, keyB, info);
     }
 
     /**
-     * Xue's Update: places pattern (maskA, keyA, maskB, keyB) with {@code nodeInfo}'s bounds among the
-     * children of {@code parent} (whose pattern covers it).
+     * Xue's Update: places pattern (maskA, keyA, maskB, keyB) with {@code info}'s bounds among the
+     * children of {@code node} (whose pattern covers it), or below the first child that covers it.
      */
-    private void insert(int parent, long maskA, long keyA, long maskB, long keyB, int nodeInfo) {
-        int node = parent;
-        int newInfo = nodeInfo;
+    private void insert(int node, long maskA, long keyA, long maskB, long keyB, int info) {
+        int newInfo = info;
+        int parent = node;
         descend:
         while (true) {
-            int previous = NONE;
-            for (int child = firstChild[node]; child != NONE; previous = child, child = nextSibling[child]) {
-                int c = 4 * child;
-                long cMaskA = pattern[c];
-                long cMaskB = pattern[c + 2];
-                boolean childCoversNew = (cMaskA & ~maskA) == 0 && (cMaskB & ~maskB) == 0
-                        && ((keyA ^ pattern[c + 1]) & cMaskA) == 0 && ((keyB ^ pattern[c + 3]) & cMaskB) == 0;
-                if (childCoversNew) {
+            int count = childCount(parent);
+            int start = childStart(parent);
+            for (int i = 0; i < count; i++) {
+                int child = start + i;
+                int c = WORDS * child;
+                long[] e = entries;
+                long cMaskA = e[c];
+                long cMaskB = e[c + 2];
+                if ((cMaskA & ~maskA) == 0 && (cMaskB & ~maskB) == 0
+                        && ((keyA ^ e[c + 1]) & cMaskA) == 0 && ((keyB ^ e[c + 3]) & cMaskB) == 0) {
+                    int childInfo = info(child);
                     if (cMaskA == maskA && cMaskB == maskB) {
-                        // The same pattern: tighten its bounds (and keep a newer best move).
+                        // The same pattern: tighten its bounds, keep a newer best move.
                         int move = (newInfo >>> MOVE_SHIFT) & 63;
                         if (move != 0) {
-                            info[child] = (info[child] & ~(63 << MOVE_SHIFT)) | move << MOVE_SHIFT;
+                            setInfo(child, (childInfo & ~(63 << MOVE_SHIFT)) | move << MOVE_SHIFT);
                         }
                         tighten(child, newInfo);
                         return;
                     }
-                    // More specific than the child: it lives below the child, bounded by it too.
-                    int bounds = intersect(newInfo, info[child]);
-                    if (bounds == (info[child] & BOUNDS_MASK)) {
+                    // More specific than the child: it belongs below it, bounded by it too.
+                    int bounds = intersect(newInfo, childInfo);
+                    if (bounds == (childInfo & BOUNDS_MASK)) {
                         return; // the child already says as much
                     }
                     newInfo = (newInfo & ~BOUNDS_MASK) | bounds;
-                    node = child;
+                    parent = child;
                     continue descend;
                 }
-                boolean newCoversChild = (maskA & ~cMaskA) == 0 && (maskB & ~cMaskB) == 0
-                        && ((keyA ^ pattern[c + 1]) & maskA) == 0 && ((keyB ^ pattern[c + 3]) & maskB) == 0;
-                if (newCoversChild) {
-                    absorb(node, previous, child, maskA, keyA, maskB, keyB, newInfo);
+                if ((maskA & ~cMaskA) == 0 && (maskB & ~cMaskB) == 0
+                        && ((keyA ^ e[c + 1]) & maskA) == 0 && ((keyB ^ e[c + 3]) & maskB) == 0) {
+                    absorb(parent, i, maskA, keyA, maskB, keyB, newInfo);
                     return;
                 }
             }
-            int added = newNode();
-            if (added == NONE) {
-                return; // the table was cleared for room
+            int added = appendChild(parent);
+            if (cleared) {
+                return;
             }
-            setNode(added, maskA, keyA, maskB, keyB, newInfo);
-            addChild(node, added);
+            writeEntry(added, maskA, keyA, maskB, keyB, newInfo);
+            patterns++;
+            bubbleUp(parent, added - childStart(parent));
             return;
         }
     }
 
     /**
-     * The new pattern covers {@code first} (reached after {@code previous} in {@code parent}'s list) and
-     * perhaps later siblings: each becomes its child, tightened by its bounds, or gives it its own
-     * children when no tighter than it. The new node takes the place of the absorbed ones.
+     * The new pattern covers the child at place {@code first} of {@code parent} and perhaps later
+     * children: each becomes its child, tightened by its bounds, or gives it its own children when left
+     * no tighter than it. The new pattern takes the first one's place; the others leave the block.
      */
-    private void absorb(int parent, int previous, int first, long maskA, long keyA, long maskB, long keyB,
-            int newInfo) {
-        int added = newNode();
-        if (added == NONE) {
-            return;
-        }
-        setNode(added, maskA, keyA, maskB, keyB, newInfo);
+    private void absorb(int parent, int first, long maskA, long keyA, long maskB, long keyB, int newInfo) {
         int newBounds = newInfo & BOUNDS_MASK;
-        int before = previous;
-        int child = first;
-        while (child != NONE) {
-            int next = nextSibling[child];
-            int c = 4 * child;
-            long cMaskA = pattern[c];
-            long cMaskB = pattern[c + 2];
-            boolean covered = (maskA & ~cMaskA) == 0 && (maskB & ~cMaskB) == 0
-                    && ((keyA ^ pattern[c + 1]) & maskA) == 0 && ((keyB ^ pattern[c + 3]) & maskB) == 0;
-            if (!covered) {
-                before = child;
-                child = next;
+        // The new pattern's child block, built here (it is not an entry yet).
+        buildStart = 0;
+        buildCount = 0;
+        buildClass = NO_CLASS;
+        for (int i = first; i < childCount(parent); i++) {
+            int child = childStart(parent) + i;
+            int c = WORDS * child;
+            long[] e = entries;
+            if (i > first && !((maskA & ~e[c]) == 0 && (maskB & ~e[c + 2]) == 0
+                    && ((keyA ^ e[c + 1]) & maskA) == 0 && ((keyB ^ e[c + 3]) & maskB) == 0)) {
                 continue;
             }
-            // Unlink the covered child from the parent's list.
-            if (before == NONE) {
-                firstChild[parent] = next;
-            } else {
-                nextSibling[before] = next;
-            }
             tighten(child, newInfo);
-            if ((info[child] & BOUNDS_MASK) != newBounds) {
-                addChild(added, child);
-            } else {
-                // No tighter than the new pattern: its children move up, it goes.
-                moveChildren(child, added);
-                release(child);
+            if (cleared) {
+                return;
             }
-            child = next;
+            child = childStart(parent) + i;
+            if ((info(child) & BOUNDS_MASK) != newBounds) {
+                // It keeps bounds of its own: it moves, whole, into the new pattern's block.
+                int place = buildPlaces(1);
+                if (cleared) {
+                    return;
+                }
+                child = childStart(parent) + i;
+                System.arraycopy(entries, WORDS * child, entries, WORDS * place, WORDS);
+            } else {
+                // No tighter than the new pattern: its children become the new pattern's, it goes.
+                patterns--;
+                int grandCount = childCount(child);
+                if (grandCount > 0 && buildCount == 0) {
+                    if (buildClass != NO_CLASS) {
+                        freeBlock(buildStart, buildClass);
+                    }
+                    buildStart = childStart(child);
+                    buildCount = grandCount;
+                    buildClass = childClass(child);
+                } else if (grandCount > 0) {
+                    int place = buildPlaces(grandCount);
+                    if (cleared) {
+                        return;
+                    }
+                    child = childStart(parent) + i;
+                    System.arraycopy(entries, WORDS * childStart(child), entries, WORDS * place, WORDS * grandCount);
+                    freeBlock(childStart(child), childClass(child));
+                }
+            }
+            if (i > first) {
+                removeChild(parent, i);
+                i--;
+            }
         }
-        addChild(parent, added);
+        int at = childStart(parent) + first;
+        writeEntry(at, maskA, keyA, maskB, keyB, newInfo);
+        setChildren(at, buildStart, buildCount, buildClass);
+        patterns++;
+        bubbleUp(parent, first);
     }
 
-    /** Intersects a node's bounds with {@code bounds}'s; children left no tighter than it go. */
-    private void tighten(int node, int bounds) {
-        int old = info[node];
+    /**
+     * Makes room for {@code n} more entries in the block being built by {@link #absorb} (moving it to a
+     * larger one when full); returns the first new place. The table may be cleared instead.
+     */
+    private int buildPlaces(int n) {
+        int needed = buildCount + n;
+        int capacity = buildClass == NO_CLASS ? 0 : 1 << buildClass;
+        if (needed > capacity) {
+            int grownClass = 32 - Integer.numberOfLeadingZeros(needed - 1);
+            int grown = allocateBlock(grownClass);
+            if (cleared) {
+                return NONE;
+            }
+            if (buildCount > 0) {
+                System.arraycopy(entries, WORDS * buildStart, entries, WORDS * grown, WORDS * buildCount);
+            }
+            if (buildClass != NO_CLASS) {
+                freeBlock(buildStart, buildClass);
+            }
+            buildStart = grown;
+            buildClass = grownClass;
+        }
+        int place = buildStart + buildCount;
+        buildCount = needed;
+        return place;
+    }
+
+    /** Intersects an entry's bounds with {@code bounds}'s; children left no tighter than it give way. */
+    private void tighten(int entry, int bounds) {
+        int old = info(entry);
         int merged = intersect(old, bounds);
         if (merged == (old & BOUNDS_MASK)) {
             return;
         }
-        info[node] = (old & ~BOUNDS_MASK) | merged;
-        int before = NONE;
-        int child = firstChild[node];
-        while (child != NONE) {
-            int next = nextSibling[child];
+        setInfo(entry, (old & ~BOUNDS_MASK) | merged);
+        for (int i = 0; i < childCount(entry); i++) {
+            int child = childStart(entry) + i;
             tighten(child, merged);
-            if ((info[child] & BOUNDS_MASK) == merged) {
-                if (before == NONE) {
-                    firstChild[node] = next;
-                } else {
-                    nextSibling[before] = next;
-                }
-                moveChildren(child, node);
-                release(child);
-            } else {
-                before = child;
+            if (cleared) {
+                return;
             }
-            child = next;
+            child = childStart(entry) + i;
+            if ((info(child) & BOUNDS_MASK) != merged) {
+                continue;
+            }
+            // No tighter than its parent now: its children move up, it goes.
+            int grandStart = childStart(child);
+            int grandCount = childCount(child);
+            int grandClass = childClass(child);
+            setChildren(child, 0, 0, NO_CLASS);
+            removeChild(entry, i);
+            patterns--;
+            i--;
+            for (int g = 0; g < grandCount; g++) {
+                int added = appendChild(entry);
+                if (cleared) {
+                    return;
+                }
+                System.arraycopy(entries, WORDS * (grandStart + g), entries, WORDS * added, WORDS);
+            }
+            if (grandClass != NO_CLASS) {
+                freeBlock(grandStart, grandClass);
+            }
         }
     }
 
     /**
-     * The intersection of two nodes' bounds (low 8 bits: lower | upper << 4). A consistent search
+     * The intersection of two entries' bounds (low 8 bits: lower | upper << 4). A consistent search
      * never stores disjoint bounds for positions of one pattern; should it, the newer ({@code a}) wins.
      */
     private static int intersect(int a, int b) {
@@ -338,92 +468,129 @@ public final class PatternTable implements TrickTable {
         return lower <= upper ? lower | upper << 4 : a & BOUNDS_MASK;
     }
 
-    /** Moves every child of {@code from} into {@code to}'s list (each in its order). */
-    private void moveChildren(int from, int to) {
-        int child = firstChild[from];
-        firstChild[from] = NONE;
-        while (child != NONE) {
-            int next = nextSibling[child];
-            addChild(to, child);
-            child = next;
+    /** Xue's BubbleUp: a child past the first places moves towards the front while it fixes fewer cards. */
+    private void bubbleUp(int parent, int place) {
+        int start = childStart(parent);
+        int at = place;
+        while (at > UNORDERED_FRONT && cards(start + at) < cards(start + at / 2)) {
+            swap(start + at, start + at / 2);
+            at /= 2;
         }
     }
 
-    /** Inserts {@code child} into {@code parent}'s list, most generic (fewest pattern cards) first. */
-    private void addChild(int parent, int child) {
-        int order = cards(child);
-        int before = NONE;
-        int at = firstChild[parent];
-        while (at != NONE && cards(at) <= order) {
-            before = at;
-            at = nextSibling[at];
+    private void swap(int x, int y) {
+        long[] e = entries;
+        int a = WORDS * x;
+        int b = WORDS * y;
+        for (int w = 0; w < WORDS; w++) {
+            long t = e[a + w];
+            e[a + w] = e[b + w];
+            e[b + w] = t;
         }
-        nextSibling[child] = at;
-        if (before == NONE) {
-            firstChild[parent] = child;
+    }
+
+    /** The number of cards an entry's pattern fixes (2 mask bits per card). */
+    private int cards(int entry) {
+        return (Long.bitCount(entries[WORDS * entry]) + Long.bitCount(entries[WORDS * entry + 2])) >>> 1;
+    }
+
+    private void writeEntry(int entry, long maskA, long keyA, long maskB, long keyB, int info) {
+        int p = WORDS * entry;
+        long[] e = entries;
+        e[p] = maskA;
+        e[p + 1] = keyA;
+        e[p + 2] = maskB;
+        e[p + 3] = keyB;
+        e[p + META] = (info & INFO_MASK) | (long) NO_CLASS << 48;
+        e[p + BLOCK] = 0;
+    }
+
+    /** A new last place in {@code parent}'s child block (grown when full); {@link #NONE} if cleared. */
+    private int appendChild(int parent) {
+        int count = childCount(parent);
+        int sizeClass = childClass(parent);
+        int start = childStart(parent);
+        if (sizeClass == NO_CLASS || count == 1 << sizeClass) {
+            int grownClass = sizeClass == NO_CLASS ? 0 : sizeClass + 1;
+            int grown = allocateBlock(grownClass);
+            if (cleared) {
+                return NONE;
+            }
+            if (sizeClass != NO_CLASS) {
+                System.arraycopy(entries, WORDS * start, entries, WORDS * grown, WORDS * count);
+                freeBlock(start, sizeClass);
+            }
+            start = grown;
+            sizeClass = grownClass;
+        }
+        setChildren(parent, start, count + 1, sizeClass);
+        return start + count;
+    }
+
+    /** Removes the child at {@code place}: the last child takes its place. */
+    private void removeChild(int parent, int place) {
+        int count = childCount(parent);
+        int start = childStart(parent);
+        if (place != count - 1) {
+            System.arraycopy(entries, WORDS * (start + count - 1), entries, WORDS * (start + place), WORDS);
+        }
+        count--;
+        if (count == 0) {
+            freeBlock(start, childClass(parent));
+            setChildren(parent, 0, 0, NO_CLASS);
         } else {
-            nextSibling[before] = child;
+            setChildren(parent, start, count, childClass(parent));
         }
     }
 
-    /** The number of cards a node's pattern fixes (2 mask bits per card). */
-    private int cards(int node) {
-        return (Long.bitCount(pattern[4 * node]) + Long.bitCount(pattern[4 * node + 2])) >>> 1;
-    }
-
-    private void setNode(int node, long maskA, long keyA, long maskB, long keyB, int nodeInfo) {
-        int p = 4 * node;
-        pattern[p] = maskA;
-        pattern[p + 1] = keyA;
-        pattern[p + 2] = maskB;
-        pattern[p + 3] = keyB;
-        info[node] = nodeInfo;
-        firstChild[node] = NONE;
-        nextSibling[node] = NONE;
-    }
-
-    /** A free node, or {@link #NONE} when the bound is reached (the table is then cleared). */
-    private int newNode() {
-        if (free != NONE) {
-            int node = free;
-            free = nextSibling[node];
-            liveNodes++;
-            return node;
+    /** A block of {@code 1 << sizeClass} entries, or (having cleared the table for room) {@link #NONE}. */
+    private int allocateBlock(int sizeClass) {
+        int head = freeBlocks[sizeClass];
+        if (head != NONE) {
+            freeBlocks[sizeClass] = (int) entries[WORDS * head + BLOCK];
+            return head;
         }
-        if (allocated == info.length && !growNodes()) {
+        int size = 1 << sizeClass;
+        if (allocated + size > entries.length / WORDS && !grow(allocated + size)) {
             clearForRoom();
             return NONE;
         }
-        liveNodes++;
-        return allocated++;
+        int block = allocated;
+        allocated += size;
+        return block;
     }
 
-    /** Returns a node (not its children) to the free list. */
-    private void release(int node) {
-        nextSibling[node] = free;
-        free = node;
-        liveNodes--;
+    private void freeBlock(int start, int sizeClass) {
+        entries[WORDS * start + BLOCK] = freeBlocks[sizeClass];
+        freeBlocks[sizeClass] = start;
     }
 
-    /** Doubles the node arrays, or takes what room the bound leaves; false when there is none. */
-    private boolean growNodes() {
-        long room = (maxBytes - index.bytes()) / NODE_BYTES;
-        long count = Math.min(Math.min(info.length * 2L, room), Integer.MAX_VALUE / 4 - 8);
-        if (count <= info.length) {
+    /** Doubles the arena, or takes what room the bound leaves; false when it cannot hold {@code needed}. */
+    private boolean grow(int needed) {
+        long have = entries.length / WORDS;
+        long count = Math.min(Math.min(have * 2, have + room() / ENTRY_BYTES), Integer.MAX_VALUE / WORDS - 8);
+        if (count < needed) {
             return false;
         }
-        int n = (int) count;
-        pattern = Arrays.copyOf(pattern, 4 * n);
-        info = Arrays.copyOf(info, n);
-        firstChild = Arrays.copyOf(firstChild, n);
-        nextSibling = Arrays.copyOf(nextSibling, n);
-        peakBytes = Math.max(peakBytes, currentBytes());
+        entries = Arrays.copyOf(entries, WORDS * (int) count);
+        notePeak();
         return true;
     }
 
+    /** Out of room: this table and its partner start afresh, their storage back to its first size. */
     private void clearForRoom() {
         resets++;
+        cleared = true;
+        shrink();
+        if (partner != null) {
+            partner.shrink();
+        }
+    }
+
+    private void shrink() {
         clear();
+        index = new ShapeIndex();
+        entries = new long[WORDS * INITIAL_ENTRIES];
     }
 
     /** The holder-code mask of a suit's {@code k} highest cards, k from {@code leastWin}. */
@@ -442,14 +609,14 @@ public final class PatternTable implements TrickTable {
     public void clear() {
         index.clear();
         allocated = 0;
-        free = NONE;
-        liveNodes = 0;
+        Arrays.fill(freeBlocks, NONE);
+        patterns = 0;
     }
 
-    /** Pattern nodes held (the trees' roots, one per leader and shape, included). */
+    /** Patterns held (not counting each tree's root). */
     @Override
     public int entries() {
-        return liveNodes;
+        return patterns;
     }
 
     @Override
@@ -457,9 +624,10 @@ public final class PatternTable implements TrickTable {
         return currentBytes();
     }
 
+    /** The most bytes held since creation; for a {@link #pair}, by both tables together. */
     @Override
     public long peakBytes() {
-        return peakBytes;
+        return partner == null ? peakBytes : Math.max(peakBytes, partner.peakBytes);
     }
 
     @Override
