@@ -1,9 +1,10 @@
 package org.zwang.bridge.solver;
 
 /**
- * How a {@link DoubleDummySolver} searches: its table memory bound and a switch for each feature of
- * Haglund E4, so that the worth of each can be measured in nodes (every switch changes only speed,
- * never an answer). Immutable; {@code withX} methods return changed copies.
+ * How a {@link DoubleDummySolver} searches: its table kind and memory bound and a switch for each
+ * technique (Haglund E4's, DDS 2.x's and Xue's), so that the worth of each can be measured in nodes
+ * (every switch changes only speed, never an answer). The techniques measured and not kept are off by
+ * default. Immutable; {@code withX} methods return changed copies.
  *
  * <pre>{@code
  * SolverOptions noEtc = SolverOptions.defaults().withEnhancedTranspositionCutoffs(false);
@@ -16,7 +17,7 @@ public final class SolverOptions {
     /** E4 §6 tries enhanced transposition cutoffs only with at least this many cards left. */
     public static final int DEFAULT_ETC_MIN_CARDS = 33;
 
-    private static final int ALL = (1 << Feature.values().length) - 1;
+    private static final int DEFAULT_SWITCHES = Feature.defaultSwitches();
 
     /** The switchable features of the solver (Haglund's techniques), by the names reports and {@code --off} use. */
     public enum Feature {
@@ -69,14 +70,46 @@ public final class SolverOptions {
          * cheapest winner, the lowest ruff that wins, discards from the longest suit) instead of
          * DDS 2.x's weights; see {@code FollowRules}.
          */
-        FOLLOW_RULES("follow-rules");
+        FOLLOW_RULES("follow-rules", false),
+        /**
+         * The zero-window tests driven by MTD(f) on their fail-soft values (Xue's driver: each test's
+         * value, not just its yes or no, moves the bounds) instead of E4's target loop.
+         */
+        MTDF("mtdf"),
+        /**
+         * A DD table's first solve of each strain starts from Xue's guess by high-card points and trump
+         * lengths (none or all of the tricks) instead of half the tricks or East's notrump count moved
+         * by the trump lengths; the later leaders' guesses come from the results known, as before.
+         */
+        HCP_GUESS("hcp-guess", false);
 
         private final String label;
         private final int bit;
+        private final boolean onByDefault;
 
         Feature(String label) {
+            this(label, true);
+        }
+
+        Feature(String label, boolean onByDefault) {
             this.label = label;
             this.bit = 1 << ordinal();
+            this.onByDefault = onByDefault;
+        }
+
+        /** Whether {@link SolverOptions#defaults()} has it on (the ones measured and not kept are off). */
+        public boolean onByDefault() {
+            return onByDefault;
+        }
+
+        private static int defaultSwitches() {
+            int switches = 0;
+            for (Feature feature : values()) {
+                if (feature.onByDefault) {
+                    switches |= feature.bit;
+                }
+            }
+            return switches;
         }
 
         /** A short name for reports and command lines, e.g. {@code quick-tricks}. */
@@ -139,9 +172,9 @@ public final class SolverOptions {
         this.tableKind = tableKind;
     }
 
-    /** Every feature on, 256 MB of the default table kind. */
+    /** The features that are on by default, 256 MB of the default table kind. */
     public static SolverOptions defaults() {
-        return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS, DEFAULT_TABLE_KIND);
+        return new SolverOptions(DEFAULT_TABLE_BYTES, DEFAULT_SWITCHES, DEFAULT_ETC_MIN_CARDS, DEFAULT_TABLE_KIND);
     }
 
     /** The same options with another kind of transposition table. */
@@ -273,8 +306,8 @@ public final class SolverOptions {
         StringBuilder text = new StringBuilder("SolverOptions[").append(tableKind.label()).append(" table ")
                 .append(tableBytes >> 20).append(" MB");
         for (Feature feature : Feature.values()) {
-            if (!isOn(feature)) {
-                text.append(", no ").append(feature.label());
+            if (isOn(feature) != feature.onByDefault) {
+                text.append(isOn(feature) ? ", with " : ", no ").append(feature.label());
             }
         }
         return text.append(']').toString();
