@@ -90,7 +90,7 @@ public final class PatternTable implements TrickTable {
             throw new IllegalArgumentException("table memory must be at least 1 MB, got " + maxBytes + " bytes");
         }
         this.maxBytes = maxBytes;
-        this.index = new ShapeIndex();
+        this.index = new ShapeIndex(WORDS);
         this.entries = new long[WORDS * INITIAL_ENTRIES];
         Arrays.fill(freeBlocks, NONE);
         peakBytes = currentBytes();
@@ -127,32 +127,50 @@ public final class PatternTable implements TrickTable {
     }
 
     // ================================================================= entry fields
+    //
+    // A node is an entry of the arena (a number >= 0) or the root of a tree, which lives in its
+    // (leader, shape) slot of the index, next to the key (the number -(slot + 1)); both have the
+    // entry's six words.
 
-    private int info(int entry) {
-        return (int) entries[WORDS * entry + META];
+    private static int rootNode(int slot) {
+        return -slot - 1;
     }
 
-    private void setInfo(int entry, int info) {
-        int at = WORDS * entry + META;
-        entries[at] = (entries[at] & ~INFO_MASK) | (info & INFO_MASK);
+    private long[] wordsOf(int node) {
+        return node >= 0 ? entries : index.words();
     }
 
-    private int childCount(int entry) {
-        return (int) (entries[WORDS * entry + META] >>> 32) & 0xFFFF;
+    private int baseOf(int node) {
+        return node >= 0 ? WORDS * node : index.payload(-node - 1);
     }
 
-    private int childClass(int entry) {
-        return (int) (entries[WORDS * entry + META] >>> 48) & 0xFF;
+    private int info(int node) {
+        return (int) wordsOf(node)[baseOf(node) + META];
     }
 
-    private int childStart(int entry) {
-        return (int) entries[WORDS * entry + BLOCK];
+    private void setInfo(int node, int info) {
+        long[] w = wordsOf(node);
+        int at = baseOf(node) + META;
+        w[at] = (w[at] & ~INFO_MASK) | (info & INFO_MASK);
     }
 
-    private void setChildren(int entry, int start, int count, int sizeClass) {
-        int at = WORDS * entry;
-        entries[at + META] = (entries[at + META] & INFO_MASK) | (long) count << 32 | (long) sizeClass << 48;
-        entries[at + BLOCK] = start;
+    private int childCount(int node) {
+        return (int) (wordsOf(node)[baseOf(node) + META] >>> 32) & 0xFFFF;
+    }
+
+    private int childClass(int node) {
+        return (int) (wordsOf(node)[baseOf(node) + META] >>> 48) & 0xFF;
+    }
+
+    private int childStart(int node) {
+        return (int) wordsOf(node)[baseOf(node) + BLOCK];
+    }
+
+    private void setChildren(int node, int start, int count, int sizeClass) {
+        long[] w = wordsOf(node);
+        int at = baseOf(node);
+        w[at + META] = (w[at + META] & INFO_MASK) | (long) count << 32 | (long) sizeClass << 48;
+        w[at + BLOCK] = start;
     }
 
     // ================================================================= probing
@@ -166,40 +184,41 @@ public final class PatternTable implements TrickTable {
     @Override
     public boolean probe(TablePosition position, int threshold, Answer out) {
         probes++;
-        int root = index.find(position.leader, position.lengths);
-        if (root == NONE) {
+        int slot = index.find(position.leader, position.lengths);
+        if (slot == NONE) {
             out.move = 0;
             return false;
         }
         long holdersA = position.holdersSpadesHearts;
         long holdersB = position.holdersDiamondsClubs;
         // The root's own pattern and bounds are a copy of the last pattern that answered here.
-        if (matches(root, holdersA, holdersB) && decides(info(root), threshold)) {
-            return hit(info(root), out);
+        long[] r = index.words();
+        int at = index.payload(slot);
+        long rootMeta = r[at + META];
+        if (((holdersA ^ r[at + 1]) & r[at]) == 0 && ((holdersB ^ r[at + 3]) & r[at + 2]) == 0
+                && decides((int) rootMeta, threshold)) {
+            return hit((int) rootMeta, out);
         }
         hint = 0;
-        int found = find(root, holdersA, holdersB, threshold);
+        int found = find((int) r[at + BLOCK], (int) (rootMeta >>> 32) & 0xFFFF, holdersA, holdersB, threshold);
         if (found == NONE) {
             out.move = hint;
             return false;
         }
-        int r = WORDS * root;
         int f = WORDS * found;
         long[] e = entries;
-        e[r] = e[f];
-        e[r + 1] = e[f + 1];
-        e[r + 2] = e[f + 2];
-        e[r + 3] = e[f + 3];
+        r[at] = e[f];
+        r[at + 1] = e[f + 1];
+        r[at + 2] = e[f + 2];
+        r[at + 3] = e[f + 3];
         int foundInfo = (int) e[f + META];
-        setInfo(root, foundInfo);
+        r[at + META] = (rootMeta & ~INFO_MASK) | (foundInfo & INFO_MASK);
         return hit(foundInfo, out);
     }
 
-    private int find(int node, long holdersA, long holdersB, int threshold) {
+    /** The walk below a node whose children are the {@code count} entries from {@code start}. */
+    private int find(int start, int count, long holdersA, long holdersB, int threshold) {
         long[] e = entries;
-        long meta = e[WORDS * node + META];
-        int count = (int) (meta >>> 32) & 0xFFFF;
-        int start = (int) e[WORDS * node + BLOCK];
         for (int child = start, end = start + count; child < end; child++) {
             int p = WORDS * child;
             if (((holdersA ^ e[p + 1]) & e[p]) != 0 || ((holdersB ^ e[p + 3]) & e[p + 2]) != 0) {
@@ -215,19 +234,14 @@ public final class PatternTable implements TrickTable {
                 hint = move;
             }
             if ((childMeta & 0xFFFF_0000_0000L) != 0) {
-                int found = find(child, holdersA, holdersB, threshold);
+                int found = find((int) e[p + BLOCK], (int) (childMeta >>> 32) & 0xFFFF, holdersA, holdersB,
+                        threshold);
                 if (found != NONE) {
                     return found;
                 }
             }
         }
         return NONE;
-    }
-
-    private boolean matches(int entry, long holdersA, long holdersB) {
-        int p = WORDS * entry;
-        long[] e = entries;
-        return ((holdersA ^ e[p + 1]) & e[p]) == 0 && ((holdersB ^ e[p + 3]) & e[p + 2]) == 0;
     }
 
     private static boolean decides(int info, int threshold) {
@@ -254,20 +268,18 @@ public final class PatternTable implements TrickTable {
         long maskB = suitMask(lengths, leastWin, 2) | suitMask(lengths, leastWin, 3) << 32;
         long keyA = position.holdersSpadesHearts & maskA;
         long keyB = position.holdersDiamondsClubs & maskB;
-        int root = index.find(position.leader, lengths);
-        if (root == NONE) {
-            root = allocateBlock(0);
-            if (cleared) {
-                return;
-            }
-            // An empty pattern matches every position; bounds 0..15 decide nothing.
-            writeEntry(root, 0, 0, 0, 0, 15 << 4);
-            if (!index.put(position.leader, lengths, root, room())) {
+        int slot = index.find(position.leader, lengths);
+        if (slot == NONE) {
+            slot = index.put(position.leader, lengths, room());
+            if (slot == NONE) {
                 clearForRoom();
                 return;
             }
             notePeak();
+            // An empty pattern matches every position; bounds 0..15 decide nothing.
+            index.words()[index.payload(slot) + META] = 15 << 4 | (long) NO_CLASS << 48;
         }
+        int root = rootNode(slot);
         int info = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
         insert(root, maskA, keyA, maskB, keyB, info);
     }
@@ -589,7 +601,7 @@ public final class PatternTable implements TrickTable {
 
     private void shrink() {
         clear();
-        index = new ShapeIndex();
+        index = new ShapeIndex(WORDS);
         entries = new long[WORDS * INITIAL_ENTRIES];
     }
 

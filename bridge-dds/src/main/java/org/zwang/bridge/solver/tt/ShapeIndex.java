@@ -3,39 +3,51 @@ package org.zwang.bridge.solver.tt;
 import java.util.Arrays;
 
 /**
- * An open-addressing map from (leader, suit lengths of the four hands) to an {@code int}: where a
- * bridge table keeps what it stores for the positions of one shape with one seat on lead. Cleared in
- * O(1) (slots carry a generation); grows by doubling only within the room its table gives it.
- * Not thread-safe.
+ * An open-addressing table keyed by (leader, suit lengths of the four hands), each slot with a few
+ * words of payload next to its key: where a bridge table keeps what it stores for the positions of
+ * one shape with one seat on lead, reached with one memory access. Cleared in O(1) (slots carry a
+ * generation); grows by doubling only within the room its table gives it. Not thread-safe.
  */
 final class ShapeIndex {
 
-    /** What {@link #find} returns for a key not held. */
+    /** What {@link #find} and {@link #put} return for no slot. */
     static final int ABSENT = -1;
 
     private static final int INITIAL_SLOTS = 1 << 11;
-    /** Per slot: the lengths, then (generation << 2 | leader) << 32 | value. */
-    private static final int SLOT_WORDS = 2;
-    private static final long SLOT_BYTES = SLOT_WORDS * 8L;
+    /** Per slot: the lengths, then generation << 2 | leader, then the payload. */
+    private static final int KEY_WORDS = 2;
 
+    private final int slotWords;
     private long[] slots;
     private int mask;
     private int used;
     private int generation = 1;
 
-    ShapeIndex() {
+    /** An index whose slots carry {@code payloadWords} longs each. */
+    ShapeIndex(int payloadWords) {
+        this.slotWords = KEY_WORDS + payloadWords;
         allocate(INITIAL_SLOTS);
     }
 
     private void allocate(int count) {
-        slots = new long[SLOT_WORDS * count];
+        slots = new long[slotWords * count];
         mask = count - 1;
         used = 0;
     }
 
     /** Bytes the slots occupy. */
     long bytes() {
-        return SLOT_BYTES * (mask + 1);
+        return 8L * slots.length;
+    }
+
+    /** The slots' words: slot {@code s}'s payload starts at {@link #payload(int) payload(s)}. */
+    long[] words() {
+        return slots;
+    }
+
+    /** Where slot {@code slot}'s payload starts in {@link #words()}. */
+    int payload(int slot) {
+        return slotWords * slot + KEY_WORDS;
     }
 
     private static int hash(int leader, long lengths) {
@@ -43,68 +55,65 @@ final class ShapeIndex {
         return (int) (h ^ (h >>> 29) ^ (h >>> 47));
     }
 
-    /** The value held for (leader, lengths), or {@link #ABSENT}. */
+    /** The slot of (leader, lengths), or {@link #ABSENT}. */
     int find(int leader, long lengths) {
-        int stamp = generation << 2 | leader;
+        long stamp = (long) generation << 2 | leader;
         long[] table = slots;
+        int words = slotWords;
         for (int i = hash(leader, lengths) & mask;; i = (i + 1) & mask) {
-            long word = table[SLOT_WORDS * i + 1];
-            int s = (int) (word >>> 32);
+            long s = table[words * i + 1];
             if ((s >>> 2) != generation) {
                 return ABSENT;
             }
-            if (s == stamp && table[SLOT_WORDS * i] == lengths) {
-                return (int) word;
+            if (s == stamp && table[words * i] == lengths) {
+                return i;
             }
         }
     }
 
     /**
-     * Holds {@code value} for (leader, lengths), growing when half full if {@code spareBytes} allow
-     * (else filling up to 7/8); false when there is no room left (nothing is then held).
+     * The slot of (leader, lengths), made with a zero payload when absent — growing the index when
+     * half full if {@code spareBytes} allow, else filling it up to 7/8; {@link #ABSENT} when there is
+     * no room left. Growing moves the slots: a slot number is good until the next put.
      */
-    boolean put(int leader, long lengths, int value, long spareBytes) {
+    int put(int leader, long lengths, long spareBytes) {
+        int found = find(leader, lengths);
+        if (found != ABSENT) {
+            return found;
+        }
         if ((used + 1) * 2L > mask + 1L) {
             if (bytes() <= spareBytes) {
                 grow();
             } else if ((used + 1) * 8L > (mask + 1L) * 7L) {
-                return false;
+                return ABSENT;
             }
         }
-        int stamp = generation << 2 | leader;
         long[] table = slots;
+        int words = slotWords;
         int i = hash(leader, lengths) & mask;
-        for (;; i = (i + 1) & mask) {
-            int s = (int) (table[SLOT_WORDS * i + 1] >>> 32);
-            if ((s >>> 2) != generation) {
-                break;
-            }
-            if (s == stamp && table[SLOT_WORDS * i] == lengths) {
-                break;
-            }
+        while ((table[words * i + 1] >>> 2) == generation) {
+            i = (i + 1) & mask;
         }
-        if ((int) (table[SLOT_WORDS * i + 1] >>> 32) != stamp || table[SLOT_WORDS * i] != lengths) {
-            used++;
-        }
-        table[SLOT_WORDS * i] = lengths;
-        table[SLOT_WORDS * i + 1] = (long) stamp << 32 | (value & 0xFFFF_FFFFL);
-        return true;
+        Arrays.fill(table, words * i, words * (i + 1), 0L);
+        table[words * i] = lengths;
+        table[words * i + 1] = (long) generation << 2 | leader;
+        used++;
+        return i;
     }
 
     private void grow() {
         long[] old = slots;
         int oldCount = mask + 1;
+        int words = slotWords;
         allocate(oldCount * 2);
         for (int i = 0; i < oldCount; i++) {
-            long word = old[SLOT_WORDS * i + 1];
-            int stamp = (int) (word >>> 32);
+            long stamp = old[words * i + 1];
             if ((stamp >>> 2) == generation) {
-                int j = hash(stamp & 3, old[SLOT_WORDS * i]) & mask;
-                while (((int) (slots[SLOT_WORDS * j + 1] >>> 32) >>> 2) == generation) {
+                int j = hash((int) stamp & 3, old[words * i]) & mask;
+                while ((slots[words * j + 1] >>> 2) == generation) {
                     j = (j + 1) & mask;
                 }
-                slots[SLOT_WORDS * j] = old[SLOT_WORDS * i];
-                slots[SLOT_WORDS * j + 1] = word;
+                System.arraycopy(old, words * i, slots, words * j, words);
                 used++;
             }
         }
