@@ -156,15 +156,17 @@ final class DealInputs {
                         if (!lines.next()) {
                             ended = true;
                             close(stream);
-                        } else if (Tokens.looksBinary(lines.text())) {
-                            binary.add(binaryData(source, lines));
+                            break;
+                        }
+                        String text = lines.text();
+                        if (Tokens.looksBinary(text)) {
+                            binary.add(binaryData(source, lines.number(), text));
                             ended = true;
                             close(stream);
                         } else if (lines.tooLong()) {
                             pending.add(DealTask.reject(source, "line " + lines.number(), tooLong(lines)));
                         } else {
-                            pending.addAll(readLine(source, "line " + lines.number(), lines.text(), dealer,
-                                    vulnerability));
+                            pending.addAll(readLine(source, "line " + lines.number(), text, dealer, vulnerability));
                         }
                     }
                 } catch (IOException e) {
@@ -213,14 +215,15 @@ final class DealInputs {
             CollectionAccumulator<String> binary) throws IOException {
         List<String> text = new ArrayList<>();
         while (lines.next()) {
-            if (Tokens.looksBinary(lines.text())) {
-                binary.add(binaryData(source, lines));
+            String line = lines.text();
+            if (Tokens.looksBinary(line)) {
+                binary.add(binaryData(source, lines.number(), line));
                 return List.of();
             }
             if (lines.tooLong()) {
                 return List.of(DealTask.reject(source, WHOLE_FILE, "line " + lines.number() + ": " + tooLong(lines)));
             }
-            text.add(lines.text());
+            text.add(line);
         }
         List<DealTask> tasks = new ArrayList<>();
         try {
@@ -246,10 +249,9 @@ final class DealInputs {
     }
 
     /** The refusal of a file with binary data, as {@code dds table --file} words it. */
-    private static String binaryData(String source, BoundedLines lines) {
-        String text = lines.text();
-        return source + ", line " + lines.number() + ": binary data, not a text file of deals (it holds "
-                + Tokens.quote(text.substring(0, Math.min(text.length(), 8))) + ")";
+    private static String binaryData(String source, long number, String line) {
+        return source + ", line " + number + ": binary data, not a text file of deals (it holds "
+                + Tokens.quote(line.substring(0, Math.min(line.length(), 8))) + ")";
     }
 
     /** The files of the inputs: each path or glob, folders listed recursively, hidden files left out. */
