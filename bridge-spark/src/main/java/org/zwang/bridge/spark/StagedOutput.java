@@ -102,7 +102,8 @@ final class StagedOutput {
         try {
             if (fs.exists(target)) {
                 if (!overwrite) {
-                    throw new IllegalArgumentException(folder + " appeared while the job ran: the tables are left in "
+                    finished = true; // kept for the user, as the message says
+                    throw new IllegalArgumentException(folder + " appeared while the job ran: the output is left in "
                             + staging);
                 }
                 fs.delete(target, true);
