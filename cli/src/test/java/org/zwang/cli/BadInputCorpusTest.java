@@ -70,6 +70,12 @@ class BadInputCorpusTest {
         add(cases, "--table-mb", "dds", "play", "--table-mb", "0", "--trump", "H", "--declarer", "S", DEAL);
         add(cases, "--table-mb", "dds", "bench", "--table-mb", "abc");
         add(cases, "--threads", "dds", "table", "--threads", "0", DEAL);
+        add(cases, "--partitions must be 1 .. 1000000, got 0", "dds", "spark", "--random", "9", "--out", "t",
+                "--partitions", "0");
+        add(cases, "--partitions must be 1 .. 1000000, got -3", "dds", "spark", "--in", "@junk", "--out", "t",
+                "--partitions", "-3");
+        add(cases, "--master-timeout must be at least 1", "dds", "spark", "--random", "9", "--out", "t",
+                "--master-timeout", "0");
         add(cases, "seat", "dds", "solve", "--trump", "H", "--leader", "Q", DEAL);
         add(cases, "strain", "dds", "solve", "--trump", "Z", "--leader", "W", DEAL);
         add(cases, "card", "dds", "solve", "--trump", "H", "--leader", "W", "--played", "SZ", DEAL);
