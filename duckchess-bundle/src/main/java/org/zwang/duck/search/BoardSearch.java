@@ -6,7 +6,6 @@ import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.tt.TableScores;
 import org.zwang.search.IterativeDeepening;
 import org.zwang.search.SearchFrame;
 import org.zwang.search.SearchResult;

@@ -9,7 +9,6 @@ import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.BundleEntry;
 import org.zwang.duck.tt.EngineTables;
-import org.zwang.duck.tt.TableScores;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
