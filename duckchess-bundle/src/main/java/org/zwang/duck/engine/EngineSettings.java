@@ -2,6 +2,7 @@ package org.zwang.duck.engine;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.zwang.duck.search.Quiescence;
 
 /**
@@ -19,8 +20,6 @@ final class EngineSettings {
     static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
-    static final String BUNDLE = "bundle";
-    static final String EXPLICIT = "explicit";
     static final String AUTO = "auto";
     static final String WITH_DUCK = "with-duck";
     static final String IGNORING_DUCK = "ignoring-duck";
@@ -44,8 +43,8 @@ final class EngineSettings {
     int threads = 1;
     int multiPv = 1;
     final SkillLevel skill = new SkillLevel();
-    /** {@link #BUNDLE} or {@link #EXPLICIT}. */
-    String searchKind = BUNDLE;
+    /** The Duck Chess search: one of {@link SearchKind#DUCK_CHOICES}. */
+    SearchKind searchKind = SearchKind.BUNDLE;
     /** One of {@link #QUIESCENCE_CHOICES}. */
     String quiescence = AUTO;
 
@@ -74,7 +73,7 @@ final class EngineSettings {
                 EngineOption.spin(THREADS, 1, 1, MAX_THREADS),
                 EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
                 EngineOption.spin(SKILL_LEVEL, SkillLevel.MAX, 0, SkillLevel.MAX),
-                EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
+                EngineOption.combo(SEARCH, SearchKind.BUNDLE.id, searchChoices()),
                 EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
     }
 
@@ -101,7 +100,7 @@ final class EngineSettings {
                 skill.setLevel(spin(SKILL_LEVEL, text, 0, SkillLevel.MAX, ""));
                 return false;
             case "search":
-                searchKind = choice(SEARCH, text, List.of(BUNDLE, EXPLICIT));
+                searchKind = SearchKind.ofId(choice(SEARCH, text, searchChoices()));
                 return false;
             case "quiescence":
                 quiescence = choice(QUIESCENCE, text, QUIESCENCE_CHOICES);
@@ -113,12 +112,16 @@ final class EngineSettings {
         }
     }
 
+    private static List<String> searchChoices() {
+        return SearchKind.DUCK_CHOICES.stream().map(kind -> kind.id).collect(Collectors.toList());
+    }
+
     /**
      * The quiescence of a search kind. {@code auto}: with the duck for the bundle search and standard
      * chess; ignoring the duck for the explicit search, whose quiescence with the duck costs ~40^k
      * for capture sequences of length k (see {@link Quiescence}).
      */
-    Quiescence quiescenceFor(String kind) {
+    Quiescence quiescenceFor(SearchKind kind) {
         switch (quiescence) {
             case WITH_DUCK:
                 return Quiescence.WITH_DUCK;
@@ -127,7 +130,7 @@ final class EngineSettings {
             case OFF:
                 return Quiescence.NONE;
             default:
-                return kind.equals(EXPLICIT) ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
+                return kind == SearchKind.EXPLICIT ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
         }
     }
 

@@ -11,12 +11,9 @@ import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
-import org.zwang.duck.search.BundleSearch;
-import org.zwang.duck.search.ChessSearch;
 import org.zwang.duck.search.BoardSearch;
-import org.zwang.duck.search.ExplicitSearch;
+import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
@@ -76,7 +73,8 @@ public final class ZwangEngine implements Engine {
     /** The main search (index 0) and the helpers' searches, all on one table. */
     private BoardSearch[] searches = new BoardSearch[0];
     private BoardSearch search;
-    private String searchKey = "";
+    /** What {@link #searches} were made for; null before the first. */
+    private SearchSetup setup;
     private final HelperThreads helperThreads = new HelperThreads();
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
     private Variant variant = Variant.DUCK;
@@ -127,7 +125,7 @@ public final class ZwangEngine implements Engine {
             int wanted = settings.hashMegabytes;
             search = null;
             searches = new BoardSearch[0];
-            searchKey = "";
+            setup = null;
             settings.hashMegabytes = previousMegabytes;
             searchFor(variant);
             throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
@@ -137,7 +135,7 @@ public final class ZwangEngine implements Engine {
 
     @Override
     public String name() {
-        return NAME + " (" + settings.searchKind + " search)";
+        return NAME + " (" + settings.searchKind.id + " search)";
     }
 
     @Override
@@ -223,38 +221,28 @@ public final class ZwangEngine implements Engine {
     }
 
     private BoardSearch searchFor(Variant searched) {
-        String kind = searched == Variant.CHESS ? "chess" : settings.searchKind;
-        int threads = settings.threads;
-        String key = kind + "/" + settings.hashMegabytes + "/" + settings.quiescence + "/" + threads;
-        if (!key.equals(searchKey)) {
+        SearchKind kind = searched == Variant.CHESS ? SearchKind.CHESS : settings.searchKind;
+        SearchSetup wanted = new SearchSetup(kind, settings.hashMegabytes, settings.quiescenceFor(kind), settings.threads);
+        if (!wanted.equals(setup)) {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
-            long bytes = (long) settings.hashMegabytes << 20;
-            // The selective techniques are the bundle search's; the others search full width.
-            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(settings.quiescenceFor(kind))
-                    .withSelectivity(kind.equals(EngineSettings.BUNDLE));
-            HashedTranspositionTable<Board> table = kind.equals(EngineSettings.BUNDLE) ? EngineTables.withoutDuck(bytes)
-                    : EngineTables.withDuck(bytes);
-            BoardSearch[] made = new BoardSearch[threads];
-            for (int i = 0; i < threads; i++) {
-                switch (kind) {
-                    case "chess":
-                        made[i] = new ChessSearch(table, searchSettings);
-                        break;
-                    case EngineSettings.EXPLICIT:
-                        made[i] = new ExplicitSearch(table, searchSettings);
-                        break;
-                    default:
-                        made[i] = new BundleSearch(table, searchSettings);
-                        break;
-                }
+            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(wanted.quiescence())
+                    .withSelectivity(kind.selective());
+            HashedTranspositionTable<Board> table = kind.table((long) wanted.hashMegabytes() << 20);
+            BoardSearch[] made = new BoardSearch[wanted.threads()];
+            for (int i = 0; i < made.length; i++) {
+                made[i] = kind.search(table, searchSettings);
             }
             searches = made;
             search = made[0];
-            searchKey = key;
-            helperThreads.resize(threads - 1);
+            setup = wanted;
+            helperThreads.resize(wanted.threads() - 1);
         }
         return search;
+    }
+
+    /** What the searches are made for: a change of any part makes new ones (and a new table). */
+    private record SearchSetup(SearchKind kind, int hashMegabytes, Quiescence quiescence, int threads) {
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */
