@@ -79,31 +79,9 @@ public final class ZwangEngine implements Engine {
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
     private Variant variant = Variant.DUCK;
 
-    /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}). */
+    /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}): see {@link EngineSettings#maxHashMegabytes}. */
     public ZwangEngine() {
-        this(Runtime.getRuntime().maxMemory());
-    }
-
-    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is a quarter of it (see {@link EngineSettings#maxHashMegabytes}). */
-    ZwangEngine(long heapBytes) {
-        settings = new EngineSettings(heapBytes);
-    }
-
-    /**
-     * Bytes of the tables allocated now, over all threads (0 before the first search or
-     * {@link #prepare}): one table, shared by the threads' searches. Package-private on purpose: it
-     * is how the tests hold the engine to what {@code Hash} promises (at most that many bytes, all
-     * threads together), and neither UCI nor CECP has a way to report it to a user.
-     */
-    long tableBytes() {
-        java.util.Set<Object> tables = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        long bytes = 0;
-        for (BoardSearch each : searches) {
-            if (each.table() != null && tables.add(each.table())) {
-                bytes += each.table().sizeBytes();
-            }
-        }
-        return bytes;
+        settings = new EngineSettings(Runtime.getRuntime().maxMemory());
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */

@@ -179,31 +179,6 @@ public final class BundleSearch extends BoardSearch {
         super.end(position);
     }
 
-    /**
-     * Seam for the tests (their {@code BundleProbe}): {@code position} searched to {@code depth} as an
-     * inner node, the duck square unknown (the board's duck, if any, is ignored), full window, no
-     * limits. Fills {@code scores} with S(d) for every empty square d ({@link Integer#MIN_VALUE}
-     * elsewhere) and returns {w1, sq1, w2, sq2}: what this node would return to its parent.
-     */
-    int[] searchInnerNode(Board position, int depth, int[] scores) {
-        begin(position, depth, -Values.INFINITE, Values.INFINITE);
-        try {
-            Frame frame = frames[0];
-            BitboardScoreBundle bundle = frame.bundle;
-            bundle.reset(0, ScoreBundle.NO_SCORE, -1, 0, 0); // an empty domain: node 0 did not merge moves
-            node(depth, -Values.INFINITE, Values.INFINITE, 0, Square.NONE);
-            boolean merged = bundle.domain() != 0;
-            long empty = ~board.occupied();
-            for (int square = 0; square < 64; square++) {
-                scores[square] = (empty >>> square & 1) == 0 ? Integer.MIN_VALUE
-                        : merged ? bundle.scoreAt(square) : frame.lowest;
-            }
-            return new int[] {frame.lowest, frame.lowestSquare, frame.secondLowest, frame.secondSquare};
-        } finally {
-            end(position);
-        }
-    }
-
     @Override
     protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
         enter(0);
