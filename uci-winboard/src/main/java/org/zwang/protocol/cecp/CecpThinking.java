@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
@@ -148,7 +147,7 @@ final class CecpThinking {
         searchIsForMove = false;
         ponderMove = line[1];
         ponderResult = null;
-        search = worker.start(after, limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(after, limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (finished != search) {
@@ -194,7 +193,7 @@ final class CecpThinking {
         }
         out.log().note("thinking: " + budget + (clock.depthLimit() > 0 ? ", depth " + clock.depthLimit() : ""));
         searchIsForMove = true;
-        search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(game.boardCopy(), limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 moveFound(finished, engineResult);
@@ -248,7 +247,7 @@ final class CecpThinking {
             limits.maxDepth(clock.depthLimit());
         }
         searchIsForMove = false;
-        search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(game.boardCopy(), limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 search = null; // the analysis reached its depth; the last thinking line stands
@@ -262,17 +261,20 @@ final class CecpThinking {
         });
     }
 
-    /** Thinking output (§10): {@code ply score time nodes pv}, time in centiseconds. */
-    private void thinkingLine(ThinkingInfo info) {
-        if (!post) {
-            return;
+    /** A search of this session's: its thinking output (§10, with {@code post}) as it goes; its end is each search's own. */
+    private abstract class Thinking implements SearchCallback {
+        @Override
+        public void iterationFinished(ThinkingInfo info) {
+            if (post) {
+                out.send(formatThinking(info));
+            }
         }
-        out.send(formatThinking(info));
     }
 
+    /** Thinking output (§10): {@code ply score time nodes pv}, time in centiseconds. */
     static String formatThinking(ThinkingInfo info) {
         StringBuilder line = new StringBuilder();
-        line.append(info.depth()).append(' ').append(score(info.score())).append(' ')
+        line.append(info.depth()).append(' ').append(score(info)).append(' ')
                 .append(info.timeMillis() / 10).append(' ').append(info.nodes());
         for (int move : info.principalVariation()) {
             line.append(' ').append(MoveNotation.toXboard(move));
@@ -281,11 +283,11 @@ final class CecpThinking {
     }
 
     /** Centipawns, or mate as 100000 + N ("mate in N moves") and -100000 - N ("mated in N"), §10. */
-    static int score(int engineScore) {
-        if (!EngineScore.isMate(engineScore)) {
-            return engineScore;
+    static int score(ThinkingInfo info) {
+        if (!info.isMate()) {
+            return info.score();
         }
-        int moves = EngineScore.mateMoves(engineScore);
+        int moves = info.mateMoves();
         return moves > 0 ? 100_000 + moves : -100_000 + moves;
     }
 

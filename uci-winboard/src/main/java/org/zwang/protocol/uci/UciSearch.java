@@ -4,7 +4,6 @@ import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
@@ -122,10 +121,13 @@ final class UciSearch {
         out.log().note("go: " + (job.hold ? (go.ponder ? "ponder, then " + budget : "infinite") : budget.toString()));
         job.position = game.boardCopy();
         current = job;
-        job.search = worker.start(game.boardCopy(), limits, info -> {
-            job.reportedNodes = info.nodes();
-            infoLine(info);
-        }, new SearchCallback() {
+        job.search = worker.start(game.boardCopy(), limits, new SearchCallback() {
+            @Override
+            public void iterationFinished(ThinkingInfo info) {
+                job.reportedNodes = info.nodes();
+                infoLine(info);
+            }
+
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (job.hold) {
@@ -212,11 +214,10 @@ final class UciSearch {
         if (info.multiPv() > 0) {
             line.append(" multipv ").append(info.multiPv());
         }
-        int score = info.score();
-        if (EngineScore.isMate(score)) {
-            line.append(" score mate ").append(EngineScore.mateMoves(score));
+        if (info.isMate()) {
+            line.append(" score mate ").append(info.mateMoves());
         } else {
-            line.append(" score cp ").append(score);
+            line.append(" score cp ").append(info.score());
         }
         line.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())
                 .append(" hashfull ").append(info.hashfullPermille()).append(" time ").append(info.timeMillis());
