@@ -146,7 +146,7 @@ public final class ZwangEngine implements Engine {
         Board board = position.copy();
         GameResult result = GameRules.result(board);
         if (result.isOver()) {
-            throw new IllegalArgumentException("the game is over in this position: " + result);
+            return EngineResult.gameOver(result); // the one check: callers ask the engine, not the rules
         }
         variant = board.variant();
         BoardSearch main = searchFor(variant);
@@ -183,16 +183,12 @@ public final class ZwangEngine implements Engine {
             helperStop.stop();
             helperTotal = HelperThreads.join(running);
         }
-        if (found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
-            return fallback(board);
-        }
-        SearchResult chosen = found;
         List<SearchResult> lines = found.lines();
-        if (weakened && lines.size() > 1) {
-            chosen = lines.get(skill.pick(lines, skillRandom));
-            if (!isLegal(board, chosen.bestMove())) {
-                chosen = found;
-            }
+        SearchResult chosen = weakened && lines.size() > 1 ? lines.get(skill.pick(lines, skillRandom)) : found;
+        // The one legality check of the answer (the callers rely on it): a search stopped before its
+        // first iteration has no move.
+        if (chosen.bestMove() == Values.NO_MOVE || !GameRules.isLegalTurn(board, chosen.bestMove())) {
+            return fallback(board);
         }
         long nodes = found.stats().nodes + helperTotal;
         return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
@@ -229,11 +225,6 @@ public final class ZwangEngine implements Engine {
         int hashfull = search.table() == null ? 0 : search.table().hashfullPermille();
         return new ThinkingInfo(iteration.depth(), iteration.stats().maxPly, line.value(), nodes,
                 iteration.stats().elapsedMillis(), hashfull, line.principalVariation(), multiPv);
-    }
-
-    /** Whether {@code move} is a legal move (Duck Chess: turn) of the position. */
-    static boolean isLegal(Board board, int move) {
-        return GameRules.isLegalTurn(board, move);
     }
 
     /** Stopped before depth 1 finished: the first legal move, with the first free duck square. */

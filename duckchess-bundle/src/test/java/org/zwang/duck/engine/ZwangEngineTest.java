@@ -15,6 +15,7 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
+import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.search.SearchLimits;
@@ -188,20 +189,29 @@ class ZwangEngineTest {
         assertTrue(legal(chess, result.bestMove()));
     }
 
+    /** Where the game is over the engine answers with no move and the result (the one check: callers ask it). */
     @Test
-    void gameOverPositionsAreRejected() {
+    void gameOverPositionsAreAnsweredWithTheResult() {
         ZwangEngine engine = new ZwangEngine();
         Board kingless = Board.fromFen("rnb1kbnr/pppp1ppp/8/4p3/5PPq/7*/PPPPP2P/RNBQKBNR b KQkq - 0 3", Variant.DUCK);
         kingless.makeMove(MoveNotation.parseUci(kingless, "h4e1,e1a6"));
-        IllegalArgumentException captured = assertThrows(IllegalArgumentException.class,
-                () -> engine.think(kingless, SearchLimits.depth(1), ThinkingListener.NONE));
-        assertTrue(captured.getMessage().contains("king captured"), captured.getMessage());
+        assertGameOver(engine.think(kingless, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.BLACK_WINS,
+                "king captured");
+        // White to move, every move blocked by the duck or its own pieces: stalemated, White wins (duck rules)
         Board stalemated = Board.fromFen("7k/8/8/8/8/p1p5/P*P5/KB6 w - - 0 1", Variant.DUCK);
-        assertThrows(IllegalArgumentException.class,
-                () -> engine.think(stalemated, SearchLimits.depth(1), ThinkingListener.NONE));
+        assertGameOver(engine.think(stalemated, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.WHITE_WINS,
+                "stalemate");
         Board mated = Board.fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", Variant.CHESS);
-        assertThrows(IllegalArgumentException.class,
-                () -> engine.think(mated, SearchLimits.depth(1), ThinkingListener.NONE));
+        assertGameOver(engine.think(mated, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.BLACK_WINS,
+                "checkmate");
+        assertTrue(engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), ThinkingListener.NONE).hasMove());
+    }
+
+    private static void assertGameOver(EngineResult result, GameResult.Outcome outcome, String termination) {
+        assertFalse(result.hasMove(), "no move in a finished game");
+        assertEquals(Move.NONE, result.bestMove());
+        assertEquals(outcome, result.gameResult().outcome());
+        assertTrue(result.gameResult().toString().contains(termination), result.gameResult().toString());
     }
 
     /** The engine names itself by the build's version, not a version written into the code. */

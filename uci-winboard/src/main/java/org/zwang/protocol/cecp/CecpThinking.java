@@ -7,7 +7,6 @@ import org.zwang.duck.engine.EngineResult;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineWorker;
@@ -135,10 +134,7 @@ final class CecpThinking {
         if (!PlayedGame.isLegal(after, line[1])) {
             return;
         }
-        after.makeMove(line[1]);
-        if (GameRules.result(after).isOver()) {
-            return;
-        }
+        after.makeMove(line[1]); // where it ends the game, the engine answers at once with the result to claim
         SearchLimits limits = SearchLimits.none();
         if (clock.depthLimit() > 0) {
             limits.maxDepth(clock.depthLimit());
@@ -177,14 +173,9 @@ final class CecpThinking {
         });
     }
 
-    /** Thinks about the engine's move, or claims the result when the game is over. */
+    /** Thinks about the engine's move; where the game is over, the engine says so and the result is claimed. */
     void think() {
         PlayedGame game = session.game();
-        GameResult result = game.result();
-        if (result.isOver()) {
-            out.send(ResultText.claim(result));
-            return;
-        }
         thinkStartNanos = System.nanoTime();
         TimeBudget budget = clock.budget(game, session.engineColor());
         SearchLimits limits = new SearchLimits().softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
@@ -212,15 +203,13 @@ final class CecpThinking {
     private void moveFound(SearchJob finished, EngineResult result) {
         PlayedGame game = session.game();
         search = null;
-        int move = result.bestMove();
-        try {
-            game.playChecked(move);
-        } catch (IllegalArgumentException e) {
-            out.log().note("engine returned an illegal move: " + e.getMessage());
-            out.send("Error (engine failure: " + CecpText.clean(e.getMessage()) + "): go");
+        if (!result.hasMove()) {
+            out.send(ResultText.claim(result.gameResult())); // the game was over before the engine's turn
             flushPongs();
             return;
         }
+        int move = result.bestMove();
+        game.playChecked(move); // legal: the engine checks its answer
         clock.engineMoved(thinkStartNanos); // our own clock goes on between the GUI's time commands
         for (String leg : MoveNotation.toXboardLegs(move)) {
             out.send("move " + leg);
@@ -239,8 +228,8 @@ final class CecpThinking {
     void startAnalysis() {
         abandon();
         PlayedGame game = session.game();
-        if (game == null || game.result().isOver()) {
-            return;
+        if (game == null) {
+            return; // no valid position; in a finished game the engine answers at once with no move
         }
         SearchLimits limits = SearchLimits.none();
         if (clock.depthLimit() > 0) {

@@ -6,7 +6,6 @@ import org.zwang.duck.board.Color;
 import org.zwang.duck.engine.EngineResult;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.rules.GameResult;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.engine.EngineWorker;
 import org.zwang.protocol.engine.SearchCallback;
@@ -85,12 +84,6 @@ final class UciSearch {
         }
         if (problems.size() > MAX_PROBLEMS_SHOWN) {
             info("... and " + (problems.size() - MAX_PROBLEMS_SHOWN) + " more problems in this go command");
-        }
-        GameResult result = game.result();
-        if (result.isOver()) {
-            info("the game is over: " + ResultText.claim(result));
-            out.send("bestmove 0000");
-            return;
         }
         boolean white = game.sideToMove() == Color.WHITE;
         long ourTime = white ? go.whiteTime : go.blackTime;
@@ -177,15 +170,16 @@ final class UciSearch {
         }
     }
 
+    /** The move the engine found (legal: the engine checks), or "0000" with the reason when the game is over. */
     private void sendBestMove(Job job, EngineResult result) {
         job.answered = true;
         job.held = null;
-        int move = result.bestMove();
-        if (!PlayedGame.isLegal(job.position, move)) {
-            info("the engine returned an illegal move " + MoveNotation.toUci(move));
+        if (!result.hasMove()) {
+            info("the game is over: " + ResultText.claim(result.gameResult()));
             out.send("bestmove 0000");
             return;
         }
+        int move = result.bestMove();
         if (result.info().nodes() != job.reportedNodes && result.info().depth() > 0) {
             // A limit stopped an iteration part way: its nodes were searched too. Say so before the
             // move, as Stockfish does (the last finished depth's line with every node counted).
