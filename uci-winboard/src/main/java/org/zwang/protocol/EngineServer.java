@@ -52,7 +52,7 @@ public final class EngineServer {
     /**
      * A short search before the GUI's first one, on the engine's thread: the JVM compiles the hot
      * code and the engine allocates its tables now rather than on the clock of the first move (which
-     * otherwise overran its limit by a few hundred milliseconds). The GUI's {@code isready} or
+     * otherwise overran its limit: docs/PERFORMANCE.md). The GUI's {@code isready} or
      * {@code ping} is answered after it.
      */
     static void warmUp(Engine engine) {

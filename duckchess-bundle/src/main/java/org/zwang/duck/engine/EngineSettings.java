@@ -58,7 +58,7 @@ final class EngineSettings {
      * The largest {@code Hash} offered for a heap of {@code heapBytes}: a quarter of the heap, at
      * most {@value #MAX_HASH_MB} MB. A table is one array, for which the collector must find
      * contiguous room; with a quarter, a new table fits beside the old one while it replaces it,
-     * so a resize never waits for a full collection (with half the heap one took seconds), and
+     * so a resize never waits for a full collection (docs/PERFORMANCE.md has what half the heap cost), and
      * the rest is left to the searches' own arrays and the protocol front end.
      */
     static int maxHashMegabytes(long heapBytes) {

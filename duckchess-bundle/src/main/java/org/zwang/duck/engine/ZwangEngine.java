@@ -49,10 +49,10 @@ import org.zwang.search.ZwangVersion;
  * iteration's lines, line {@code i} with score {@code s_i} gets
  * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
  * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from the same
- * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone,
- * for every move, cost even level 19 about 470 Elo at fast time controls in Duck Chess (four lines
- * instead of one, and a move a pawn worse often loses the king a few turns later), so the share is
- * what spreads the levels. At level 20 the engine is exactly the normal engine.
+ * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone, for
+ * every move, compresses the levels in Duck Chess (four lines instead of one, and a move a pawn worse
+ * often loses the king a few turns later; the figures are in {@code docs/PERFORMANCE.md}), so the
+ * share is what spreads the levels. At level 20 the engine is exactly the normal engine.
  *
  * <p>{@link #think} searches a copy of the position (the caller's board is never changed) with
  * iterative deepening under search-api's limits, reports every finished iteration, and always

@@ -28,8 +28,8 @@ import org.zwang.duck.board.Square;
  *     knight, king, or an adjacent piece), and has good chances with a long-range one (the duck
  *     might stand in the way); a tempo bonus for the side to move.</li>
  * </ul>
- * The weights are first guesses, to be tuned by matches. Allocation-free; one call costs a few
- * hundred nanoseconds.
+ * The weights are first guesses, to be tuned by matches. Allocation-free (its cost:
+ * docs/PERFORMANCE.md).
  */
 public final class Evaluation {
 
