@@ -22,7 +22,8 @@ import org.zwang.search.SearchLimits;
  * one event thread, so searching never blocks reading, and {@code ?}, {@code stop}, {@code ping} and
  * {@code isready} are answered while the engine thinks. Writes nothing but protocol to
  * {@code output}; everything else goes to the {@link ProtocolLog}. Ends on {@code quit} or at the
- * end of input.
+ * end of input, which means quit (as Stockfish treats it): a search stops at once, writes the move it
+ * owes, and the server returns.
  */
 public final class EngineServer {
 
@@ -139,9 +140,12 @@ public final class EngineServer {
             }
         }
 
-        /** The GUI closed the input: stop once a limited search still under way has answered. */
+        /** The GUI closed the input: quit, once a search stopped now has written the answer it owes. */
         void endOfInput() {
             inputEnded = true;
+            if (session != null) {
+                session.endOfInput();
+            }
         }
     }
 }

@@ -97,6 +97,15 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
+    /** Closes the process's stdin: the end of input, as when a GUI goes away. */
+    void closeInput() {
+        try {
+            input.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     String next(long millis) {
         try {
             String line = output.poll(millis, TimeUnit.MILLISECONDS);

@@ -76,6 +76,16 @@ final class CecpThinking {
         return ponderMove != 0;
     }
 
+    /** The end of input: the search for the engine's move moves at once (as on {@code ?}); any other is dropped. */
+    void endOfInput() {
+        ponder = false; // no pondering after that move
+        if (owesMove()) {
+            moveNow();
+        } else {
+            abandon();
+        }
+    }
+
     /** {@code ?}: the search for the engine's move moves at once. */
     void moveNow() {
         if (search != null && searchIsForMove) {

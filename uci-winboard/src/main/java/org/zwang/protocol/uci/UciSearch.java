@@ -45,8 +45,6 @@ final class UciSearch {
         /** The clock budget a ponder search gets at ponderhit. */
         TimeBudget ponderBudget;
         boolean answered;
-        /** Whether a time, depth or node limit ends the search by itself (a bare "go" has none). */
-        boolean limited;
         /** The nodes of the last info line sent (volatile: written on the search's thread). */
         volatile long reportedNodes = -1;
     }
@@ -67,9 +65,9 @@ final class UciSearch {
         current.search.whenStarted(action);
     }
 
-    /** Whether a search owes a bestmove that will come by itself (a limit, not stop, ends it). */
+    /** Whether a search owes a bestmove that is not held for {@code stop}: it comes when the search ends. */
     boolean owesMove() {
-        return current != null && !current.answered && !current.hold && current.limited;
+        return current != null && !current.answered && !current.hold;
     }
 
     /** {@code go ...} in {@code game}'s current position. */
@@ -107,7 +105,6 @@ final class UciSearch {
         Job job = new Job();
         job.hold = go.infinite || go.ponder;
         job.ponderBudget = go.ponder ? budget : null;
-        job.limited = !budget.isUnlimited() || go.depth > 0 || go.nodes > 0 || go.mate > 0;
         if (!job.hold && !budget.isUnlimited()) {
             limits.softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
         }
