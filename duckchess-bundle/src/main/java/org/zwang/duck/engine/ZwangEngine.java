@@ -39,7 +39,8 @@ import org.zwang.search.ZwangVersion;
  * the same root without limits but sharing the main search's table, which they fill for each other
  * (the table is safe under races: {@code HashedTranspositionTable}). Helper {@code i} skips some
  * depths by Stockfish's skip tables, so the threads spread over neighbouring depths. When the main
- * search returns, the helpers are stopped and joined; reported nodes are those of all threads.
+ * search returns, the helpers are stopped and joined; reported nodes are those of all threads, and a
+ * node limit ({@code go nodes}) is on all of them together: each thread gets a share of it.
  *
  * <p><b>Skill Level</b> below 20: a share {@code (20 - level) / 20} of the moves is played weakly,
  * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
@@ -156,13 +157,25 @@ public final class ZwangEngine implements Engine {
         SplittableRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
         main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
-        SearchLimits mainLimits = weakened ? skill.limit(limits) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
 
+        // A node limit is on all threads together: each helper gets an equal share, the main search
+        // the rest (none for helpers when there are fewer nodes than threads).
         int helpers = searches.length - 1;
+        long helperBudget = limits.maxNodes() == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED
+                : limits.maxNodes() / (helpers + 1);
+        if (helperBudget == 0) {
+            helpers = 0;
+        }
+        long mainBudget = helperBudget == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED
+                : limits.maxNodes() - helpers * helperBudget;
+        int mainDepth = weakened ? skill.maxDepth(limits.maxDepth()) : limits.maxDepth();
+        SearchLimits mainLimits = mainDepth == limits.maxDepth() && mainBudget == limits.maxNodes() ? limits
+                : copyOf(limits, mainDepth, mainBudget);
         AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
-        List<Future<SearchResult>> running = helperThreads.start(searches, board, helperStop, helperNodes);
+        List<Future<SearchResult>> running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
+                helperNodes);
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
@@ -192,6 +205,21 @@ public final class ZwangEngine implements Engine {
         }
         long nodes = found.stats().nodes + helperTotal;
         return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
+    }
+
+    /** {@code limits} with another depth and node limit (either may be unlimited). */
+    private static SearchLimits copyOf(SearchLimits limits, int maxDepth, long maxNodes) {
+        SearchLimits copy = new SearchLimits().maxDepth(maxDepth).stopFlag(limits.stopFlag());
+        if (maxNodes != SearchLimits.UNLIMITED) {
+            copy.maxNodes(maxNodes);
+        }
+        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.hardTimeMillis(limits.hardTimeMillis());
+        }
+        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.softTimeMillis(limits.softTimeMillis());
+        }
+        return copy;
     }
 
     private BoardSearch searchFor(Variant searched) {

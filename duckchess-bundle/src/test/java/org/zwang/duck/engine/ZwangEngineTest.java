@@ -63,6 +63,24 @@ class ZwangEngineTest {
         assertEquals(30_000, result.info().nodes(), "chess");
     }
 
+    /** With helper threads a node limit is on all threads together (each gets a share; the main search the rest). */
+    @Test
+    void nodeLimitHoldsForAllThreadsTogether() {
+        int threads = Math.min(2, Runtime.getRuntime().availableProcessors());
+        for (Variant variant : Variant.values()) {
+            ZwangEngine engine = new ZwangEngine();
+            engine.setOption("Threads", Integer.toString(threads));
+            List<Long> reported = new ArrayList<>();
+            EngineResult result = engine.think(Board.startPosition(variant), SearchLimits.none().maxNodes(300_000),
+                    info -> reported.add(info.nodes()));
+            long nodes = result.info().nodes();
+            assertTrue(nodes <= 300_000, nodes + " nodes, " + threads + " threads, " + variant);
+            assertTrue(nodes >= 300_000 / threads, "the main search spends its share: " + nodes);
+            assertTrue(reported.stream().allMatch(n -> n <= 300_000), reported.toString());
+            assertTrue(legal(Board.startPosition(variant), result.bestMove()));
+        }
+    }
+
     @Test
     void firstTurnWithoutDuckPlacesOne() {
         for (String search : List.of("bundle", "explicit")) {
