@@ -267,7 +267,7 @@ public final class ZwangEngine implements Engine {
             MoveGenerator.generateLegal(board, moves, 0);
             move = moves[0];
         }
-        ThinkingInfo info = new ThinkingInfo(0, 0, Evaluation.evaluate(board), 0, 0, 0, new int[] {move});
+        ThinkingInfo info = new ThinkingInfo(0, 0, Evaluation.STANDARD.evaluate(board), 0, 0, 0, new int[] {move});
         return new EngineResult(move, info, false);
     }
 }

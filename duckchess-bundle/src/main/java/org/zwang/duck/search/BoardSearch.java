@@ -113,7 +113,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         }
         board = position;
         callersTable = position.pieceSquareTable();
-        position.setPieceSquareTable(Evaluation.PIECE_SQUARE_TABLE);
+        // the table the evaluation sums incrementally: an Evaluation's own (tuning evaluates with others)
+        position.setPieceSquareTable(evaluator instanceof Evaluation ? ((Evaluation) evaluator).pieceSquareTable()
+                : Evaluation.PIECE_SQUARE_TABLE);
     }
 
     /**
@@ -238,6 +240,23 @@ public abstract class BoardSearch extends SearchFrame<Board> {
             }
         }
         return best;
+    }
+
+    /**
+     * The capture search's value of {@code position} for the side to move, with no full-width ply
+     * before it ({@link #quiesceIgnoringDuck}: stand pat or a capture or promotion, ignoring the duck,
+     * with this search's evaluator): the "quiescence score" Texel tuning fits the evaluation's weights
+     * to ({@code org.zwang.duck.tune}). A side without its king has lost. The board is given back
+     * unchanged.
+     */
+    public final int quiescenceValue(Board position) {
+        begin(position, 1, -Values.INFINITE, Values.INFINITE);
+        try {
+            enter(0);
+            return board.hasKing(board.sideToMove()) ? quiesceIgnoringDuck(-Values.INFINITE, Values.INFINITE, 0) : -MATE;
+        } finally {
+            end(position);
+        }
     }
 
     // The scalar quiescence loops (ignoring the duck here, with every duck square in ExplicitSearch,
