@@ -1,8 +1,16 @@
 package org.zwang.duck.engine;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.search.Quiescence;
 
 /**
@@ -20,6 +28,8 @@ final class EngineSettings {
     static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
+    /** A weights file for the evaluation ({@code zwang duck tune fit} writes them); empty: the engine's own. */
+    static final String EVAL_FILE = "EvalFile";
     static final String AUTO = "auto";
     static final String WITH_DUCK = "with-duck";
     static final String IGNORING_DUCK = "ignoring-duck";
@@ -47,6 +57,8 @@ final class EngineSettings {
     SearchKind searchKind = SearchKind.BUNDLE;
     /** One of {@link #QUIESCENCE_CHOICES}. */
     String quiescence = AUTO;
+    /** The evaluation's weights: the engine's, or those of the {@link #EVAL_FILE}. */
+    EvaluationWeights weights = EvaluationWeights.DEFAULT;
 
     /** The defaults for a heap of {@code heapBytes}. */
     EngineSettings(long heapBytes) {
@@ -74,7 +86,8 @@ final class EngineSettings {
                 EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
                 EngineOption.spin(SKILL_LEVEL, SkillLevel.MAX, 0, SkillLevel.MAX),
                 EngineOption.combo(SEARCH, SearchKind.BUNDLE.id, searchChoices()),
-                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
+                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES),
+                EngineOption.string(EVAL_FILE, ""));
     }
 
     /**
@@ -105,10 +118,13 @@ final class EngineSettings {
             case "quiescence":
                 quiescence = choice(QUIESCENCE, text, QUIESCENCE_CHOICES);
                 return false;
+            case "evalfile":
+                weights = text.isEmpty() || text.equals("<empty>") ? EvaluationWeights.DEFAULT : readWeights(text);
+                return false;
             default:
                 throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
                         + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
-                        + QUIESCENCE + ")");
+                        + QUIESCENCE + ", " + EVAL_FILE + ")");
         }
     }
 
@@ -131,6 +147,21 @@ final class EngineSettings {
                 return Quiescence.NONE;
             default:
                 return kind == SearchKind.EXPLICIT ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
+        }
+    }
+
+    /** The weights in file {@code name}, checked to make an evaluation; one clear error otherwise. */
+    private static EvaluationWeights readWeights(String name) {
+        String shown = name.length() > 200 ? name.substring(0, 200) + "..." : name;
+        try {
+            EvaluationWeights read = EvaluationWeights.parse(Files.readAllLines(Path.of(name), StandardCharsets.UTF_8));
+            new Evaluation(read); // a piece-square value out of range is refused here, not in the search
+            return read;
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': "
+                    + (e instanceof NoSuchFileException ? "no such file" : e.getMessage()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(EVAL_FILE + " '" + shown + "': " + e.getMessage());
         }
     }
 

@@ -8,6 +8,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
@@ -31,7 +32,8 @@ import org.zwang.search.ZwangVersion;
  * square, score and line), {@code Skill Level} (0-20, below), {@code Search} ({@code bundle} or
  * {@code explicit}), {@code Quiescence} ({@code auto}: with the duck for the bundle search, ignoring
  * it for the explicit search; or {@code with-duck}, {@code ignoring-duck}, {@code off} for both, see
- * {@link Quiescence}).
+ * {@link Quiescence}), {@code EvalFile} (a weights file from {@code zwang duck tune fit}; empty: the
+ * engine's own {@link EvaluationWeights#DEFAULT}, so a tuned evaluation can play a match against it).
  *
  * <p><b>Threads</b> (Lazy SMP, as Stockfish 7 to 11 did it): the calling thread runs the main
  * search, which alone decides the move and reports; each further thread runs a search object of its
@@ -224,12 +226,16 @@ public final class ZwangEngine implements Engine {
 
     private BoardSearch searchFor(Variant searched) {
         SearchKind kind = searched == Variant.CHESS ? SearchKind.CHESS : settings.searchKind;
-        SearchSetup wanted = new SearchSetup(kind, settings.hashMegabytes, settings.quiescenceFor(kind), settings.threads);
+        SearchSetup wanted = new SearchSetup(kind, settings.hashMegabytes, settings.quiescenceFor(kind), settings.threads,
+                settings.weights);
         if (!wanted.equals(setup)) {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
             SearchSettings searchSettings = SearchSettings.engine().withQuiescence(wanted.quiescence())
                     .withSelectivity(kind.selective());
+            if (!wanted.weights().equals(EvaluationWeights.DEFAULT)) {
+                searchSettings = searchSettings.withEvaluator(new Evaluation(wanted.weights())); // EvalFile
+            }
             HashedTranspositionTable<Board> table = kind.table((long) wanted.hashMegabytes() << 20);
             BoardSearch[] made = new BoardSearch[wanted.threads()];
             for (int i = 0; i < made.length; i++) {
@@ -244,7 +250,8 @@ public final class ZwangEngine implements Engine {
     }
 
     /** What the searches are made for: a change of any part makes new ones (and a new table). */
-    private record SearchSetup(SearchKind kind, int hashMegabytes, Quiescence quiescence, int threads) {
+    private record SearchSetup(SearchKind kind, int hashMegabytes, Quiescence quiescence, int threads,
+            EvaluationWeights weights) {
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */

@@ -5,14 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
+import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
@@ -232,6 +237,37 @@ class ZwangEngineTest {
         assertTrue(result.gameResult().toString().contains(termination), result.gameResult().toString());
     }
 
+    /**
+     * EvalFile: a weights file (as {@code zwang duck tune fit} writes) replaces the evaluation's
+     * weights; the engine's own weights written out play node for node as the built-in evaluation,
+     * other weights search differently, and a bad file is refused with its reason.
+     */
+    @Test
+    void evalFileSetsTheEvaluationsWeights(@TempDir Path dir) throws IOException {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        long builtIn = new ZwangEngine().think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        Path same = Files.writeString(dir.resolve("same.txt"), EvaluationWeights.DEFAULT.toText());
+        Path other = Files.writeString(dir.resolve("other.txt"), "# a heavier knight\nknight-mg 400\n");
+        ZwangEngine engine = new ZwangEngine();
+        engine.setOption("EvalFile", same.toString());
+        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes());
+        engine.setOption("EvalFile", other.toString());
+        assertTrue(builtIn != engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes(),
+                "other weights, another search");
+        engine.setOption("EvalFile", "");
+        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes(),
+                "empty: the built-in weights again");
+        Path bad = Files.writeString(dir.resolve("bad.txt"), "knight-mg lots\n");
+        IllegalArgumentException badValue = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("EvalFile", bad.toString()));
+        assertTrue(badValue.getMessage().contains("line 1: bad value 'lots' for knight-mg"), badValue.getMessage());
+        Path huge = Files.writeString(dir.resolve("huge.txt"), "queen-mg 5000\n");
+        assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", huge.toString()));
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("EvalFile", dir.resolve("none.txt").toString()));
+        assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
+    }
+
     /** The engine names itself by the build's version, not a version written into the code. */
     @Test
     void theNameCarriesTheBuildsVersion() {
@@ -255,7 +291,7 @@ class ZwangEngineTest {
     @Test
     void optionsAreDescribedAndChecked() {
         ZwangEngine engine = new ZwangEngine();
-        assertEquals(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Skill Level", "Search", "Quiescence"),
+        assertEquals(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Skill Level", "Search", "Quiescence", "EvalFile"),
                 engine.options().stream().map(EngineOption::name).collect(java.util.stream.Collectors.toList()));
         assertTrue(engine.name().contains("bundle"));
         engine.setOption("search", "explicit");
