@@ -304,14 +304,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
      */
     protected final int probeScalar(long key, int depth, int alpha, int beta, int ply, boolean pvNode) {
         probedMove = Move.NONE;
-        if (table == null) {
+        if (!probe(key)) {
             return NO_CUTOFF;
         }
-        stats.tableProbes++;
-        if (!table.probeKey(key, entry)) {
-            return NO_CUTOFF;
-        }
-        stats.tableHits++;
         probedMove = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
         if (ply > 0 && settings.alphaBeta() && entry.depth >= depth) {
             int lower = TableScores.fromTable(entry.lowerBound, ply);
@@ -326,6 +321,22 @@ public abstract class BoardSearch extends SearchFrame<Board> {
             }
         }
         return NO_CUTOFF;
+    }
+
+    /**
+     * Probes the table (if any) for {@code key} into {@link #entry}, counting the probe and the hit:
+     * whether an entry was found.
+     */
+    protected final boolean probe(long key) {
+        if (table == null) {
+            return false;
+        }
+        stats.tableProbes++;
+        if (!table.probeKey(key, entry)) {
+            return false;
+        }
+        stats.tableHits++;
+        return true;
     }
 
     /**

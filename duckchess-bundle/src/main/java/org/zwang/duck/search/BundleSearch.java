@@ -451,14 +451,9 @@ public final class BundleSearch extends BoardSearch {
     private boolean probeTable(Frame frame, long key, int depth, int alpha, int beta, int ply, int focus) {
         frame.tableFirst = 0;
         frame.tableSecond = 0;
-        if (table == null) {
+        if (!probe(key)) {
             return false;
         }
-        stats.tableProbes++;
-        if (!table.probeKey(key, entry)) {
-            return false;
-        }
-        stats.tableHits++;
         if (entry.move != Values.NO_MOVE) {
             frame.tableFirst = BundleEntry.firstMove(entry.move);
             frame.tableSecond = BundleEntry.secondMove(entry.move);
