@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
                     + "protocol, diagnostics go to --log.",
             "Options (UCI setoption; CECP option, cores, memory): Hash (MB), Clear Hash, Threads (Lazy SMP, "
                     + "1-64), MultiPV (1-500), Skill Level (0-20, 20 = full strength), Search (bundle|explicit), "
-                    + "Quiescence, Move Overhead (ms). Pondering: UCI go ponder/ponderhit, CECP hard/easy.",
+                    + "Quiescence, EvalFile (weights from 'zwang duck tune fit'), Move Overhead (ms). Pondering: UCI go ponder/ponderhit, CECP hard/easy.",
             ""
         },
         footer = {

@@ -102,7 +102,7 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    /** Closes the process's stdin: the end of its input. */
+    /** Closes the process's stdin: the end of input, as when a GUI goes away. */
     void closeInput() {
         try {
             input.close();
