@@ -36,6 +36,8 @@ public final class BoundedLineReader implements Closeable {
     private boolean skipLineFeed;
     private byte[] line = new byte[256];
     private int lineNumber;
+    /** The length of the start kept of the line {@link #readLine} last refused, or -1. */
+    private int refusedLength = -1;
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
 
@@ -72,6 +74,7 @@ public final class BoundedLineReader implements Closeable {
      * @throws IOException when the stream cannot be read
      */
     public String readLine() throws IOException {
+        refusedLength = -1;
         int length = 0;
         boolean any = false;
         while (true) {
@@ -95,6 +98,12 @@ public final class BoundedLineReader implements Closeable {
             }
             int chunk = position - start;
             if (length + chunk > maxLineBytes) {
+                int kept = Math.min(maxLineBytes - length, chunk);
+                if (length + kept > line.length) {
+                    line = Arrays.copyOf(line, length + kept);
+                }
+                System.arraycopy(buffer, start, line, length, kept);
+                refusedLength = length + kept;
                 throw new IllegalArgumentException((name.isEmpty() ? "" : name + ", ") + "line " + (lineNumber + 1)
                         + ": longer than " + describe(maxLineBytes) + " (not a text file of this kind, or one "
                         + "without line breaks)");
@@ -108,6 +117,33 @@ public final class BoundedLineReader implements Closeable {
                 skipLineFeed = buffer[position] == '\r';
                 position++;
                 return finish(length);
+            }
+        }
+    }
+
+    /**
+     * Reads past the rest of the line {@link #readLine} last refused as too long, up to and including
+     * its line break, so that reading goes on with the next line (for a reader that answers a bad line
+     * and carries on, as {@code zwang dds stdio} does); holds no more than the bound meanwhile.
+     *
+     * @return the refused line's first {@code maxLineBytes} bytes, decoded as {@link #readLine} would
+     * @throws IllegalStateException when the last read refused no line
+     */
+    public String skipRefusedLine() throws IOException {
+        if (refusedLength < 0) {
+            throw new IllegalStateException("no line was refused");
+        }
+        String start = finish(refusedLength);
+        refusedLength = -1;
+        while (true) {
+            if (position == limit && (ended || !fill())) {
+                ended = true;
+                return start;
+            }
+            byte b = buffer[position++];
+            if (b == '\n' || b == '\r') {
+                skipLineFeed = b == '\r';
+                return start;
             }
         }
     }

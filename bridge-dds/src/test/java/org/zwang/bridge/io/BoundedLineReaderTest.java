@@ -78,6 +78,30 @@ class BoundedLineReaderTest {
         assertEquals(1, reader.lineNumber());
     }
 
+    /** A reader that answers a bad line and goes on: the refused line's start, then the next lines. */
+    @Test
+    void aRefusedLineCanBeSkippedAndReadingGoesOn() throws IOException {
+        String longest = "x".repeat(100);
+        for (String end : new String[] {"\n", "\r\n", "\r"}) {
+            String text = longest + end + longest + "yz" + end + "next" + end + "é".repeat(60) + end + longest + "!";
+            BoundedLineReader reader = new BoundedLineReader(
+                    new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "", 100);
+            assertEquals(longest, reader.readLine());
+            assertThrows(IllegalArgumentException.class, reader::readLine);
+            assertEquals(longest, reader.skipRefusedLine());
+            assertEquals("next", reader.readLine());
+            assertEquals(3, reader.lineNumber());
+            assertThrows(IllegalArgumentException.class, reader::readLine); // 120 bytes of UTF-8
+            assertEquals("é".repeat(50), reader.skipRefusedLine());
+            assertThrows(IllegalArgumentException.class, reader::readLine);
+            assertEquals(longest, reader.skipRefusedLine());
+            assertNull(reader.readLine());
+            assertEquals(5, reader.lineNumber());
+        }
+        assertThrows(IllegalStateException.class,
+                () -> new BoundedLineReader(new ByteArrayInputStream(new byte[0]), "").skipRefusedLine());
+    }
+
     /** The deal file reader reads through it: a 2 MB line is refused by line number. */
     @Test
     void theDealFileReaderRefusesAnOverlongLine(@TempDir Path dir) throws IOException {

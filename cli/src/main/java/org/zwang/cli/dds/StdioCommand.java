@@ -1,17 +1,15 @@
 package org.zwang.cli.dds;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import org.zwang.bridge.io.BoundedLineReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,7 +34,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "A bad request (malformed JSON, unknown type or field, bad deal, illegal card, a line longer than "
-                    + StdioCommand.MAX_LINE + " characters) is answered with {\"id\": ..., \"error\": \"...\"} on its "
+                    + StdioCommand.MAX_LINE + " bytes) is answered with {\"id\": ..., \"error\": \"...\"} on its "
                     + "line and the next request is read; blank lines are skipped. stdin and stdout are UTF-8; "
                     + "stderr carries only trouble of the process itself. The protocol: docs/bridge-cli.md, "
                     + "\"stdio\".",
@@ -65,15 +63,23 @@ public final class StdioCommand implements Callable<Integer> {
             err.println(spec.qualifiedName() + ": " + trouble);
             err.flush();
         });
-        // UTF-8 both ways whatever the locale (JSON's encoding); writes that fail throw, so a closed
-        // stdout ends the process instead of being ignored.
-        Reader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+        // UTF-8 both ways whatever the locale (JSON's encoding); lines are read as bytes within the bound
+        // (a refused line is answered and skipped); writes that fail throw, so a closed stdout ends the
+        // process instead of being ignored.
+        BoundedLineReader in = new BoundedLineReader(System.in, "stdin", MAX_LINE);
         Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16);
-        StringBuilder line = new StringBuilder();
-        for (Read read = readLine(in, line); read != Read.NOTHING; read = readLine(in, line)) {
-            String answer = read == Read.TOO_LONG ? session.tooLong(line.toString(), MAX_LINE)
-                    : session.answer(line.toString());
+        while (true) {
+            String answer;
+            try {
+                String line = in.readLine();
+                if (line == null) {
+                    break;
+                }
+                answer = session.answer(line);
+            } catch (IllegalArgumentException tooLong) {
+                answer = session.tooLong(in.skipRefusedLine(), MAX_LINE);
+            }
             if (answer != null) {
                 try {
                     out.write(answer);
@@ -85,42 +91,5 @@ public final class StdioCommand implements Callable<Integer> {
             }
         }
         return 0;
-    }
-
-    /** What {@link #readLine} read. */
-    enum Read {
-        /** A line (the last one may lack its line break). */
-        LINE,
-        /** A line longer than {@link #MAX_LINE}: its first characters; the rest was skipped. */
-        TOO_LONG,
-        /** Nothing: the input is at its end. */
-        NOTHING
-    }
-
-    /**
-     * Reads the next line into {@code line} without its "\n" or "\r\n", keeping at most
-     * {@link #MAX_LINE} characters, so that no line, however long, fills the memory.
-     */
-    static Read readLine(Reader in, StringBuilder line) throws IOException {
-        line.setLength(0);
-        boolean tooLong = false;
-        int c = in.read();
-        if (c < 0) {
-            return Read.NOTHING;
-        }
-        for (; c >= 0 && c != '\n'; c = in.read()) {
-            if (line.length() < MAX_LINE) {
-                line.append((char) c);
-            } else {
-                tooLong = true;
-            }
-        }
-        if (tooLong) {
-            return Read.TOO_LONG;
-        }
-        if (line.length() > 0 && line.charAt(line.length() - 1) == '\r') {
-            line.setLength(line.length() - 1);
-        }
-        return Read.LINE;
     }
 }

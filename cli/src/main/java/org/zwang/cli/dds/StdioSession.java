@@ -98,7 +98,7 @@ final class StdioSession {
      */
     String tooLong(String start, int limit) {
         return error(JsonRequest.read(start).id(), "request line longer than " + limit
-                + " characters: not read (one request a line)");
+                + " bytes: not read (one request a line)");
     }
 
     private String answer(JsonRequest request) {

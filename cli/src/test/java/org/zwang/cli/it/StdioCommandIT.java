@@ -308,9 +308,9 @@ class StdioCommandIT {
             refused(zwang, null, "{\"type\": \"table\", \"deal\" \"N:...\", \"id\": \"late\"}", "malformed JSON at column");
             String longDeal = "x".repeat(70_000);
             refused(zwang, "41", "{\"id\": 41, \"type\": \"table\", \"deal\": \"" + longDeal + "\"}",
-                    "longer than 65536 characters");
+                    "longer than 65536 bytes");
             refused(zwang, null, "{\"type\": \"table\", \"deal\": \"" + longDeal + "\", \"id\": 42}",
-                    "longer than 65536 characters");
+                    "longer than 65536 bytes");
             JsonNode after = ask(zwang, "{\"id\": 43, \"type\": \"par\", \"tricks\": [" + numbers + "]}");
             assertEquals(Integer.parseInt(line[24]), after.get("par").get("score").asInt());
             zwang.closeInput();
