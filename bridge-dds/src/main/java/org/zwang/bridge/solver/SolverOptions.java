@@ -158,7 +158,7 @@ public final class SolverOptions {
     }
 
     /** The table kind a solver keeps unless told otherwise. */
-    public static final TableKind DEFAULT_TABLE_KIND = TableKind.PATTERN;
+    public static final TableKind DEFAULT_TABLE_KIND = TableKind.PARTITION;
 
     private final long tableBytes;
     private final int switches;

@@ -53,8 +53,8 @@ class FeatureSwitchesTest {
         assertEquals(true, options.laterTricks());
         assertEquals(32 << 20, options.tableBytes());
         assertEquals(SolverOptions.Feature.QUICK_TRICKS, SolverOptions.Feature.ofLabel("quick-tricks"));
-        assertEquals("SolverOptions[pattern table 32 MB, no quick-tricks]", options.toString());
-        assertEquals("SolverOptions[partition table 32 MB, no quick-tricks]",
-                options.withTableKind(SolverOptions.TableKind.PARTITION).toString());
+        assertEquals("SolverOptions[partition table 32 MB, no quick-tricks]", options.toString());
+        assertEquals("SolverOptions[pattern table 32 MB, no quick-tricks]",
+                options.withTableKind(SolverOptions.TableKind.PATTERN).toString());
     }
 }

@@ -36,7 +36,7 @@ final class TableOption {
     private SolverOptions.TableKind kind = SolverOptions.DEFAULT_TABLE_KIND;
 
     /** Checked as the command line is read. */
-    @Option(names = "--table-kind", paramLabel = "pattern|partition", defaultValue = "pattern",
+    @Option(names = "--table-kind", paramLabel = "pattern|partition", defaultValue = "partition", // DEFAULT_TABLE_KIND
             description = "Transposition table: 'pattern' (Xue's pattern tree) or 'partition' (Haglund's partitions "
                     + "scanned per shape). The answers are the same. Default: ${DEFAULT-VALUE}.")
     void kind(String value) {

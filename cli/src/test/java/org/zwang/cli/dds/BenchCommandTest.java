@@ -25,7 +25,7 @@ class BenchCommandTest {
     void benchOfTheBundledDealsPrintsEveryFieldAndChecks() {
         Cli.Run run = Cli.run("dds", "bench", "--deals", "3", "--check", "--threads", "2").ok();
         assertField(run.out, "workload", "ddtables\\.txt \\(bundled\\), first 3 of 200 deals");
-        assertField(run.out, "solver", "default techniques; pattern table 256 MB per solver");
+        assertField(run.out, "solver", "default techniques; partition table 256 MB per solver");
         assertField(run.out, "timing", "DD tables");
         assertField(run.out, "threads", "2");
         assertField(run.out, "deals", "3");
@@ -78,7 +78,7 @@ class BenchCommandTest {
     void techniquesCanBeSwitchedOff() {
         Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
                 "--threads", "1", "--off", "etc,quick-tricks", "--off", "later-tricks", "--table-mb", "16").ok();
-        assertField(run.out, "solver", "off: quick-tricks, off: later-tricks, off: etc; pattern table 16 MB per solver");
+        assertField(run.out, "solver", "off: quick-tricks, off: later-tricks, off: etc; partition table 16 MB per solver");
         assertField(run.out, "cutoffs_per_table", "quick \\d+, later 0, etc 0; .*");
     }
 
