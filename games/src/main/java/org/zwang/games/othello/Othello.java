@@ -18,9 +18,9 @@ import org.zwang.search.SearchStats;
  * score Edax prints.
  *
  * <p>Move generation fills the opponent's runs along the 8 directions from the mover's discs
- * (a shift-and-mask fill, columns A and H masked off where a shift would wrap); flips of one move
- * fill from the square played. Make and unmake keep the flipped discs in a per-ply array: nothing
- * is allocated. {@link #orderMoves} is the endgame solvers' order (the terms of Edax's fast move
+ * (Edax's parallel prefix, columns A and H masked off where a shift would wrap); flips of one move
+ * walk precomputed rays from the square played to the first square not of the opponent. Make and
+ * unmake keep the flipped discs in a per-ply array: nothing is allocated. {@link #orderMoves} is the endgame solvers' order (the terms of Edax's fast move
  * ordering): fastest first (the fewest replies for the opponent), corner stability, potential
  * mobility, parity, square values.
  */
