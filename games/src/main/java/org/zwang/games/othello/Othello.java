@@ -3,7 +3,6 @@ package org.zwang.games.othello;
 import org.zwang.search.Game;
 import org.zwang.search.MoveSorting;
 import org.zwang.search.SearchStats;
-import org.zwang.search.Values;
 
 /**
  * Othello (Reversi) on the 8 x 8 board as a search-api {@link Game}, in two bitboards: the discs of
@@ -19,9 +18,9 @@ import org.zwang.search.Values;
  * score Edax prints.
  *
  * <p>Move generation fills the opponent's runs along the 8 directions from the mover's discs
- * (a shift-and-mask fill, columns A and H masked off where a shift would wrap); flips of one move
- * fill from the square played. Make and unmake keep the flipped discs in a per-ply array: nothing
- * is allocated. {@link #orderMoves} is the endgame solvers' order (the terms of Edax's fast move
+ * (Edax's parallel prefix, columns A and H masked off where a shift would wrap); flips of one move
+ * walk precomputed rays from the square played to the first square not of the opponent. Make and
+ * unmake keep the flipped discs in a per-ply array: nothing is allocated. {@link #orderMoves} is the endgame solvers' order (the terms of Edax's fast move
  * ordering): fastest first (the fewest replies for the opponent), corner stability, potential
  * mobility, parity, square values.
  */
@@ -33,12 +32,13 @@ public final class Othello implements Game {
     private static final long NOT_A = 0xFEFE_FEFE_FEFE_FEFEL;
     private static final long NOT_H = 0x7F7F_7F7F_7F7F_7F7FL;
     private static final long INNER = NOT_A & NOT_H;
+    private static final long NOT_FIRST_LAST_ROWS = 0x00FF_FFFF_FFFF_FF00L;
     private static final long CORNERS = 0x8100_0000_0000_0081L;
     private static final long[] QUADRANTS = {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
     /** With this many empties or fewer {@link #endgameValue} solves the position itself. */
-    static final int ENDGAME_EMPTIES = 6;
+    static final int ENDGAME_EMPTIES = EndgameSolver.MAX_EMPTIES;
     /** With this many empties or fewer only parity and square values order (replies cost more than they save). */
     private static final int PARITY_ONLY_EMPTIES = 3;
     /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
@@ -51,6 +51,8 @@ public final class Othello implements Game {
     private final long[] flipStack = new long[MAX_STACK];
     /** Scratch for {@link #orderMoves} (no allocation per node). */
     private final long[] orderKeys = new long[64];
+    /** The last empties' solver ({@link #endgameValue}); its scratch is this game's. */
+    private final EndgameSolver endgameSolver = new EndgameSolver();
     /** The legal moves of the position last asked ({@link #isTerminal} then {@link #generateMoves} ask twice). */
     private long cachedPlayer = -1;
     private long cachedOpponent = -1;
@@ -162,66 +164,81 @@ public final class Othello implements Game {
         return 64 - Long.bitCount(player | opponent);
     }
 
-    /** The squares where {@code p} may play against {@code o}: each direction's runs of o closed by an empty square. */
+    /**
+     * The squares where {@code p} may play against {@code o}: per direction, the runs of o next to a
+     * disc of p, found by a parallel prefix (Edax's: two single steps, then two double steps, so runs
+     * of up to six), one step further onto an empty square. Along rows and diagonals the run may not
+     * hold a disc of column A or H (it would wrap a row); along columns none of row 1 or 8.
+     */
     public static long legalMoves(long p, long o) {
-        long oInner = o & INNER; // a run along a row or a diagonal must not wrap from column H to A
-        long moves = runUp(p, oInner, 1) << 1 | runDown(p, oInner, 1) >>> 1
-                | runUp(p, o, 8) << 8 | runDown(p, o, 8) >>> 8
-                | runUp(p, oInner, 9) << 9 | runDown(p, oInner, 9) >>> 9
-                | runUp(p, oInner, 7) << 7 | runDown(p, oInner, 7) >>> 7;
-        return moves & ~(p | o);
+        return (movesAlong(p, o & INNER, 1) | movesAlong(p, o & NOT_FIRST_LAST_ROWS, 8)
+                | movesAlong(p, o & INNER & NOT_FIRST_LAST_ROWS, 7)
+                | movesAlong(p, o & INNER & NOT_FIRST_LAST_ROWS, 9)) & ~(p | o);
+    }
+
+    /** The squares just past the runs of {@code runs} from {@code p}, both ways along one direction. */
+    private static long movesAlong(long p, long runs, int shift) {
+        long up = runs & (p << shift);
+        long down = runs & (p >>> shift);
+        up |= runs & (up << shift);
+        down |= runs & (down >>> shift);
+        long pairsUp = runs & (runs << shift);
+        long pairsDown = pairsUp >>> shift;
+        int twice = shift + shift;
+        up |= pairsUp & (up << twice);
+        down |= pairsDown & (down >>> twice);
+        up |= pairsUp & (up << twice);
+        down |= pairsDown & (down >>> twice);
+        return (up << shift) | (down >>> shift);
     }
 
     /**
      * The discs of {@code o} that {@code p} flips by playing on {@code square} (0 when the move is not
-     * legal): per direction, the run of o from the square, kept when a disc of p closes it.
+     * legal). Per direction, the ray of squares from the square to the edge: the first square of it
+     * not holding a disc of o closes the run when it holds a disc of p — along rays towards higher
+     * bits the lowest such square, towards lower bits the highest (a count of leading zeros).
      */
     public static long flips(long p, long o, int square) {
-        long m = 1L << square;
-        long oInner = o & INNER;
+        int base = square << 3;
+        long[] rays = RAYS;
         long flipped = 0;
-        long f = runUp(m, oInner, 1);
-        flipped |= ((f << 1) & p) != 0 ? f : 0;
-        f = runDown(m, oInner, 1);
-        flipped |= ((f >>> 1) & p) != 0 ? f : 0;
-        f = runUp(m, o, 8);
-        flipped |= ((f << 8) & p) != 0 ? f : 0;
-        f = runDown(m, o, 8);
-        flipped |= ((f >>> 8) & p) != 0 ? f : 0;
-        f = runUp(m, oInner, 9);
-        flipped |= ((f << 9) & p) != 0 ? f : 0;
-        f = runDown(m, oInner, 9);
-        flipped |= ((f >>> 9) & p) != 0 ? f : 0;
-        f = runUp(m, oInner, 7);
-        flipped |= ((f << 7) & p) != 0 ? f : 0;
-        f = runDown(m, oInner, 7);
-        flipped |= ((f >>> 7) & p) != 0 ? f : 0;
+        for (int d = 0; d < 4; d++) { // towards higher bits: +1, +7, +8, +9
+            long ray = rays[base + d];
+            long open = ray & ~o;
+            long closing = open & -open & p; // the first square not of o, when it is p's
+            flipped |= (closing - 1) & ray & (-closing >> 63); // (branch-free: nothing when not closed)
+        }
+        for (int d = 4; d < 8; d++) { // towards lower bits: -1, -7, -8, -9
+            long ray = rays[base + d];
+            long closing = Long.highestOneBit(ray & ~o) & p;
+            flipped |= -(closing << 1) & ray & (-closing >> 63);
+        }
         return flipped;
     }
 
     /**
-     * The discs of {@code o} in runs starting next to {@code from} towards higher bits by {@code shift}
-     * (a run is at most six discs long).
+     * For each square (8 longs each, one cache line), its rays to the edge: towards higher bits by 1,
+     * 7, 8 and 9, then towards lower bits by 1, 7, 8 and 9; the square itself excluded.
      */
-    private static long runUp(long from, long o, int shift) {
-        long t = (from << shift) & o;
-        t |= (t << shift) & o;
-        t |= (t << shift) & o;
-        t |= (t << shift) & o;
-        t |= (t << shift) & o;
-        t |= (t << shift) & o;
-        return t;
-    }
+    private static final long[] RAYS = rays();
 
-    /** {@link #runUp} towards lower bits. */
-    private static long runDown(long from, long o, int shift) {
-        long t = (from >>> shift) & o;
-        t |= (t >>> shift) & o;
-        t |= (t >>> shift) & o;
-        t |= (t >>> shift) & o;
-        t |= (t >>> shift) & o;
-        t |= (t >>> shift) & o;
-        return t;
+    private static long[] rays() {
+        int[][] steps = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, -1}, {0, -1}, {-1, -1}};
+        long[] rays = new long[64 * 8];
+        for (int square = 0; square < 64; square++) {
+            for (int d = 0; d < 8; d++) {
+                long ray = 0;
+                int column = (square & 7) + steps[d][0];
+                int row = (square >>> 3) + steps[d][1];
+                while (column >= 0 && column < 8 && row >= 0 && row < 8) {
+                    ray |= 1L << (row * 8 + column);
+                    column += steps[d][0];
+                    row += steps[d][1];
+                }
+                rays[square * 8 + d] = ray;
+            }
+        }
+        return rays;
     }
 
     @Override
@@ -325,94 +342,33 @@ public final class Othello implements Game {
     }
 
     /**
-     * The last {@value #ENDGAME_EMPTIES} empties solved straight on the bitboards, as endgame solvers
-     * (Edax among them) finish a solve: fail-soft alpha-beta without a table, move list or make and
-     * unmake, moves in a fixed order of square values, a pass handled in place and the last empty
-     * square settled without a search (whoever can flip there plays it). At most
-     * {@value #ENDGAME_EMPTIES} empties and a search that reaches the end; otherwise
-     * {@link #NO_ENDGAME_VALUE}.
+     * The game's own routine near the end, for a search that reaches it: with at most
+     * {@value #ENDGAME_EMPTIES} empties the position solved by {@link EndgameSolver} (bitboards, no
+     * table, fail-soft in the window); with more, Edax's stability cutoff — when alpha is high
+     * enough to make it likely, the opponent's stable discs ({@link Stability}) bound what the side
+     * to move can score, and a bound at or below alpha is the answer. Otherwise, and whenever the
+     * search stops short of the end, {@link #NO_ENDGAME_VALUE}.
      */
     @Override
     public int endgameValue(int searchDepth, int alpha, int beta, SearchStats stats) {
         int empties = empties();
-        if (empties > ENDGAME_EMPTIES || searchDepth < 2 * empties) {
+        if (searchDepth < 2 * empties) {
             return NO_ENDGAME_VALUE;
         }
-        return solveLast(player, opponent, alpha, beta, stats);
-    }
-
-    /** The value for {@code p} to move against {@code o}, fail-soft in (alpha, beta), to the end. */
-    private static int solveLast(long p, long o, int alpha, int beta, SearchStats stats) {
-        stats.nodes++;
-        long empty = ~(p | o);
-        if ((empty & (empty - 1)) == 0) {
-            return empty == 0 ? finalScore(p, o) : lastEmpty(p, o, Long.numberOfTrailingZeros(empty));
+        if (empties <= ENDGAME_EMPTIES) {
+            EndgameSolver solver = endgameSolver;
+            solver.nodes = 0;
+            int value = solver.solve(player, opponent, alpha, beta);
+            stats.nodes += solver.nodes - 1; // the search counted this position
+            return value;
         }
-        long moves = legalMoves(p, o);
-        if (moves == 0) {
-            if (legalMoves(o, p) == 0) {
-                return finalScore(p, o);
-            }
-            return -solveLast(o, p, -beta, -alpha, stats); // a pass
-        }
-        // parity: the moves into a quadrant with an odd number of empties first
-        long odd = 0;
-        for (long quadrant : QUADRANTS) {
-            if ((Long.bitCount(empty & quadrant) & 1) != 0) {
-                odd |= quadrant;
+        if (alpha >= EndgameSolver.STABILITY_THRESHOLD[empties]) {
+            int most = 64 - 2 * Stability.count(opponent, player);
+            if (most <= alpha) {
+                return most;
             }
         }
-        int best = -Values.INFINITE;
-        int a = alpha;
-        for (int pass = 0; pass < 2; pass++) {
-            long these = moves & (pass == 0 ? odd : ~odd);
-            for (int i = 0; these != 0 && i < 64; i++) {
-                int square = ENDGAME_ORDER[i];
-                if ((these >>> square & 1) == 0) {
-                    continue;
-                }
-                these &= ~(1L << square);
-                long flipped = flips(p, o, square);
-                int value = -solveLast(o & ~flipped, p | flipped | (1L << square), -beta, -a, stats);
-                if (value > best) {
-                    best = value;
-                    if (value >= beta) {
-                        return value;
-                    }
-                    if (value > a) {
-                        a = value;
-                    }
-                }
-            }
-        }
-        return best;
-    }
-
-    /** One empty square left: the side to move plays it if it flips there, else the other side if it can. */
-    private static int lastEmpty(long p, long o, int square) {
-        long bit = 1L << square;
-        long flipped = flips(p, o, square);
-        if (flipped != 0) {
-            return finalScore(p | flipped | bit, o & ~flipped);
-        }
-        flipped = flips(o, p, square);
-        if (flipped != 0) {
-            return finalScore(p & ~flipped, o | flipped | bit);
-        }
-        return finalScore(p, o);
-    }
-
-    private static int[] endgameOrder() {
-        Integer[] squares = new Integer[64];
-        for (int i = 0; i < 64; i++) {
-            squares[i] = i;
-        }
-        java.util.Arrays.sort(squares, (x, y) -> SQUARE_VALUE[y] - SQUARE_VALUE[x]);
-        int[] order = new int[64];
-        for (int i = 0; i < 64; i++) {
-            order[i] = squares[i];
-        }
-        return order;
+        return NO_ENDGAME_VALUE;
     }
 
     /** A small hint for depth-limited searches: the mobility difference, and the exact score at the end. */
@@ -480,9 +436,6 @@ public final class Othello implements Game {
         4, 2, 6, 8, 8, 6, 2, 4,
         18, 4, 16, 12, 12, 16, 4, 18
     };
-
-    /** The squares in the endgame routine's order: by {@link #SQUARE_VALUE}, best first. */
-    private static final int[] ENDGAME_ORDER = endgameOrder();
 
     /**
      * The endgame solvers' order (the terms and weights of Edax's fast move ordering), a move's key
