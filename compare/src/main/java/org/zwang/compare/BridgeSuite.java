@@ -11,11 +11,12 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.solver.BridgeGame;
 import org.zwang.search.Game;
+import org.zwang.search.SearchCost;
 
 /**
  * Bridge positions as comparison subjects: positions of {@code solve-positions.txt} of every size
- * (one to twelve tricks left) and opening leads of {@code ddtables.txt} deals, each with DDS's answer
- * as the oracle. The value is the tricks the side to move takes (current trick included); the x-axis
+ * that takes a search (two to twelve tricks left) and opening leads of {@code ddtables.txt} deals,
+ * each with DDS's answer as the oracle. The value is the tricks the side to move takes (current trick included); the x-axis
  * counts tricks left. The generic searches (through {@link BridgeGame}) only get the small endings;
  * the solver gets them all.
  */
@@ -68,15 +69,16 @@ public final class BridgeSuite {
     }
 
     /**
-     * Up to {@code perSize} positions of each size from the solve positions, plus the opening leads
-     * of the first {@code deals} deals of the DD tables (strain and leader varied from deal to deal).
+     * Up to {@code perSize} positions of each size from the solve positions that take a search
+     * ({@link SearchCost}: not the one-trick endings, one card a hand), plus the opening leads of the first {@code deals} deals of the DD tables (strain and
+     * leader varied from deal to deal).
      */
     public static List<Subject> subjects(int perSize, int deals) {
         List<Subject> subjects = new ArrayList<>();
         int[] taken = new int[14];
         for (BundledSolvePositions.Entry entry : BundledSolvePositions.entries()) {
             int size = entry.position().tricksLeft();
-            if (taken[size] < perSize) {
+            if (taken[size] < perSize && SearchCost.needsSearch(new BridgeGame(entry.position()), 4 * size)) {
                 taken[size]++;
                 subjects.add(new BridgeSubject("solve-positions #" + entry.index(), entry.position(),
                         entry.bestTricks()));

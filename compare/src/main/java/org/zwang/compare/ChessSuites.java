@@ -11,6 +11,7 @@ import org.zwang.duck.game.DuckTurnGame;
 import org.zwang.duck.search.BenchmarkPositions;
 import org.zwang.perftdata.PerftSuite;
 import org.zwang.search.Game;
+import org.zwang.search.SearchCost;
 
 /**
  * Duck Chess and standard chess positions as comparison subjects, searched to fixed depths with the
@@ -107,7 +108,16 @@ public final class ChessSuites {
         Subject make(String label, String fen, int depth);
     }
 
-    /** The first {@code positions} of {@code fens} at each depth 1..{@code maxDepth}, depth by depth. */
+    /** The subject's position as a search-api game, whatever its depth. */
+    private static Game position(Subject subject) {
+        return subject instanceof DuckSubject duck ? duck.turnGame() : subject.newGame();
+    }
+
+    /**
+     * The first {@code positions} of {@code fens} at each depth 1..{@code maxDepth}, depth by depth,
+     * less those decided at sight at that depth ({@link SearchCost}: a king in check with a few replies,
+     * at depth 1).
+     */
     private static List<Subject> atEachDepth(Map<String, String> fens, int positions, int maxDepth,
             SubjectMaker maker) {
         List<Subject> subjects = new ArrayList<>();
@@ -118,7 +128,7 @@ public final class ChessSuites {
                     break;
                 }
                 Subject subject = maker.make(fen.getKey(), fen.getValue(), depth);
-                if (subject != null) {
+                if (subject != null && SearchCost.needsSearch(position(subject), depth)) {
                     subjects.add(subject);
                 }
             }

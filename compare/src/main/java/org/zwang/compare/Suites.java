@@ -3,6 +3,7 @@ package org.zwang.compare;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.zwang.games.connect4.ConnectFourPositions;
 
 /**
  * The games a comparison knows and the positions it takes from each: the full set, or a quick one
@@ -36,10 +37,8 @@ public final class Suites {
             }
         }
         if (games.contains("connect4")) {
-            subjects.addAll(ConnectFourSuite.subjects("end-easy", quick ? 3 : 10));
-            if (!quick) {
-                subjects.addAll(ConnectFourSuite.subjects("middle-easy", 5));
-                subjects.addAll(ConnectFourSuite.subjects("middle-medium", 5));
+            for (String set : ConnectFourPositions.SETS) {
+                subjects.addAll(ConnectFourSuite.subjects(set, quick ? 3 : 100));
             }
         }
         if (games.contains("othello")) {
