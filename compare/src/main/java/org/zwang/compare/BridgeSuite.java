@@ -35,8 +35,8 @@ public final class BridgeSuite {
         final Position position;
         private final int expected;
 
-        BridgeSubject(String label, Position position, int expected) {
-            super("bridge", label, position.tricksLeft(), "tricks");
+        BridgeSubject(String set, String id, Position position, int expected) {
+            super("bridge", Origin.SHIPPED, set, id, position.toString(), position.tricksLeft(), "tricks");
             this.position = position;
             this.expected = expected;
         }
@@ -80,7 +80,7 @@ public final class BridgeSuite {
             int size = entry.position().tricksLeft();
             if (taken[size] < perSize && SearchCost.needsSearch(new BridgeGame(entry.position()), 4 * size)) {
                 taken[size]++;
-                subjects.add(new BridgeSubject("solve-positions #" + entry.index(), entry.position(),
+                subjects.add(new BridgeSubject("solve-positions", "#" + entry.index(), entry.position(),
                         entry.bestTricks()));
             }
         }
@@ -92,8 +92,8 @@ public final class BridgeSuite {
             int declarer = Seat.previous(leader);
             // The leader's side takes what declarer's side does not.
             int expected = 13 - tables.get(i).tricks(strain, declarer);
-            subjects.add(new BridgeSubject("ddtables #" + (i + 1) + " " + Strain.name(strain) + " " + Seat.letter(leader)
-                    + " leads", Position.start(dealList.get(i), strain, leader), expected));
+            subjects.add(new BridgeSubject("ddtables", "#" + (i + 1) + " " + Strain.name(strain) + " "
+                    + Seat.letter(leader) + " leads", Position.start(dealList.get(i), strain, leader), expected));
         }
         return subjects;
     }

@@ -26,6 +26,11 @@ public final class ChessSuites {
     /** The explicit-duck search goes this deep. */
     public static final int DUCK_EXPLICIT_MAX_DEPTH = 3;
 
+    /** The set of chess positions: the perft suite's. */
+    private static final String CHESS_SET = "perft";
+    /** The set of Duck Chess positions: the engine's benchmark positions, then the perft suite's. */
+    private static final String DUCK_SET = "bench-perft";
+
     private ChessSuites() {
     }
 
@@ -34,7 +39,7 @@ public final class ChessSuites {
         final String fen;
 
         DuckSubject(String label, String fen, int depth) {
-            super("duck", label, depth, "turns");
+            super("duck", Origin.SHIPPED, DUCK_SET, label, fen, depth, "turns");
             this.fen = fen;
         }
 
@@ -62,7 +67,7 @@ public final class ChessSuites {
         private final String fen;
 
         ChessSubject(String label, String fen, int depth) {
-            super("chess", label, depth, "plies");
+            super("chess", Origin.SHIPPED, CHESS_SET, label, fen, depth, "plies");
             this.fen = fen;
         }
 

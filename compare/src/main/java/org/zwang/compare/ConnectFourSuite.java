@@ -21,7 +21,7 @@ public final class ConnectFourSuite {
         for (ConnectFourPositions.Scored scored : positions.subList(0, Math.min(count, positions.size()))) {
             ConnectFour probe = scored.position();
             int left = probe.maxPlies() - probe.plies();
-            subjects.add(new SolvedPositionSubject("connect4", set + " " + scored.moves(), left, "plies", left,
+            subjects.add(new SolvedPositionSubject("connect4", set, scored.moves(), scored.moves(), left, "plies", left,
                     scored.score(), () -> scored.position().anticipating()));
         }
         return subjects;

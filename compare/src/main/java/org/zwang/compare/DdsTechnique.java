@@ -51,8 +51,9 @@ public final class DdsTechnique implements Technique {
         return subject instanceof BridgeSuite.BridgeSubject;
     }
 
+    /** Solves to the answer: the solver takes no node budget, {@code maxNodes} is not applied. */
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         solver.clearTable();
         SolverStats before = solver.stats().copy();
         long start = System.nanoTime();

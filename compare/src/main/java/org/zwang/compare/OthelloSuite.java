@@ -12,13 +12,15 @@ import org.zwang.games.othello.OthelloPositions;
  */
 public final class OthelloSuite {
 
+    private static final String SET = "fforum-20-39-pv7";
+
     private OthelloSuite() {
     }
 
     /** The first {@code count} positions of the 7-plies-along set with at most {@code maxEmpties} empty squares. */
     public static List<Subject> subjects(int count, int maxEmpties) {
         List<Subject> subjects = new ArrayList<>();
-        for (OthelloPositions.Scored scored : OthelloPositions.load("fforum-20-39-pv7")) {
+        for (OthelloPositions.Scored scored : OthelloPositions.load(SET)) {
             if (subjects.size() == count) {
                 break;
             }
@@ -28,8 +30,8 @@ public final class OthelloSuite {
                 continue;
             }
             // the x-axis counts empties; a search to the end needs a move and maybe a pass for each
-            subjects.add(new SolvedPositionSubject("othello", "FFO #" + scored.number() + " + 7 plies", empties,
-                    "empties", probe.maxPlies(), scored.score(), scored::position));
+            subjects.add(new SolvedPositionSubject("othello", SET, "FFO #" + scored.number() + " + 7 plies",
+                    scored.board(), empties, "empties", probe.maxPlies(), scored.score(), scored::position));
         }
         return subjects;
     }

@@ -17,7 +17,7 @@ import org.zwang.search.pns.ProofNumberSearch;
  * fresh tree every move instead of the subtree of the moves played.
  * They run on subjects searched to the end of the game whose value is the game's own (its sign is the
  * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
- * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
+ * {@link Outcome} (1, 0, -1; out of budget when the budget ran out first), which {@link Comparison} checks against
  * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (every move it
  * made, down the tree and in playouts), proof-number search the nodes it created (both proofs), df-pn the
  * nodes it searched (both proofs; children it only looked up in its table are not counted).
@@ -106,8 +106,13 @@ public final class SearchFamilyTechnique implements Technique {
         return subject.hasOutcome();
     }
 
+    /**
+     * Proves the outcome within the family's budgets ({@link #MCTS_ITERATIONS}, {@link #PROOF_NODES}) or
+     * {@code maxNodes}, whichever is smaller: MCTS counts the positions it entered against it. A budget
+     * spent before the proof is {@link Measurement.Status#OUT_OF_BUDGET}.
+     */
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         Game game = subject.newGame();
         SearchStats stats = new SearchStats();
         long start = System.nanoTime();
@@ -115,14 +120,15 @@ public final class SearchFamilyTechnique implements Technique {
         switch (kind) {
             case MCTS: {
                 MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game, mctsSettings(1));
-                MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0, null);
+                MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0,
+                        maxNodes == UNLIMITED ? 0 : maxNodes, null);
                 outcome = result.outcome();
                 stats.nodes = result.positions();
                 stats.iterations = result.iterations();
                 break;
             }
             case PNS: {
-                ProofNumberSearch pns = ProofNumberSearch.forGame(game, PROOF_NODES);
+                ProofNumberSearch pns = ProofNumberSearch.forGame(game, (int) Math.min(PROOF_NODES, maxNodes));
                 outcome = pns.outcome(game);
                 stats.nodes = pns.nodesCreated();
                 break;
@@ -130,12 +136,13 @@ public final class SearchFamilyTechnique implements Technique {
             default: {
                 DepthFirstProofNumberSearch dfpn = DepthFirstProofNumberSearch.forGame(game, TABLE_BYTES,
                         !off.contains("table"));
-                outcome = dfpn.outcome(game, PROOF_NODES);
+                outcome = dfpn.outcome(game, Math.min(PROOF_NODES, maxNodes));
                 stats.nodes = dfpn.nodes();
                 break;
             }
         }
         stats.elapsedNanos = System.nanoTime() - start;
-        return new Measurement(subject, name, outcome, stats);
+        return outcome == Outcome.UNKNOWN ? new Measurement(subject, name, Measurement.Status.OUT_OF_BUDGET, 0, stats)
+                : new Measurement(subject, name, Measurement.Status.PROVED, outcome, stats);
     }
 }

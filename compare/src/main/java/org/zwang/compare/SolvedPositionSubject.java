@@ -15,12 +15,13 @@ final class SolvedPositionSubject extends Subject {
     private final int plies;
 
     /**
+     * @param notation the position in the game's notation
      * @param depth  what the x-axis counts ({@code depthUnit})
      * @param plies  the depth a generic search needs to reach the end
      */
-    SolvedPositionSubject(String game, String label, int depth, String depthUnit, int plies, int score,
-            Supplier<Game> position) {
-        super(game, label, depth, depthUnit);
+    SolvedPositionSubject(String game, String set, String id, String notation, int depth, String depthUnit, int plies,
+            int score, Supplier<Game> position) {
+        super(game, Origin.SHIPPED, set, id, notation, depth, depthUnit);
         this.position = position;
         this.score = score;
         this.plies = plies;

@@ -116,7 +116,7 @@ class ComparisonTest {
             }
 
             @Override
-            public Measurement measure(Subject subject) {
+            public Measurement measure(Subject subject, long maxNodes) {
                 return new Measurement(subject, name(), -pns.measure(subject).value(), new SearchStats());
             }
         };
@@ -141,7 +141,7 @@ class ComparisonTest {
             }
 
             @Override
-            public Measurement measure(Subject subject) {
+            public Measurement measure(Subject subject, long maxNodes) {
                 Measurement real = honest.measure(subject);
                 return new Measurement(subject, name(), real.value() + 1, new SearchStats());
             }

@@ -1,7 +1,11 @@
 package org.zwang.cli.compare;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -100,9 +104,22 @@ public final class CompareCommand implements Callable<Integer> {
     Path experimentFile;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); each records the "
-                    + "Zwang version, Java, OS, processors and the run's settings and seeds.")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). text: the summary "
+                    + "and the runs out of budget; csv: one row per game, position and technique (play: per game, "
+                    + "budget, technique and opponent), fixed columns, no comment lines; json: the same records, "
+                    + "the summary and the run's metadata.")
     ReportWriter.Format format;
+
+    @Option(names = "--metadata", paramLabel = "FILE.json",
+            description = "Also write the run's metadata (Zwang version, Java, OS, processors, start time, settings "
+                    + "and seeds) as JSON into this file: what a CSV leaves out.")
+    Path metadata;
+
+    @Option(names = "--max-nodes", paramLabel = "N",
+            description = "Solving: a node budget per position and technique; a run that spends it is reported out "
+                    + "of budget (listed, never summed). dds always runs to its answer. Default: none beyond the "
+                    + "provers' own.")
+    Long maxNodes;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
     Path plot;
@@ -221,15 +238,18 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
         int[] done = {0};
-        Comparison.Outcome outcome = new Comparison(chosen, experiment.repeat()).run(subjects, subject -> {
+        Comparison.Outcome outcome = new Comparison(chosen, experiment.repeat(),
+                maxNodes == null ? Technique.UNLIMITED : maxNodes).run(subjects, subject -> {
             done[0]++;
             if (showProgress) {
                 err.printf(Locale.ROOT, "compare: [%d/%d] %s%n", done[0], subjects.size(), subject);
                 err.flush();
             }
         });
-        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base,
-                RunRecord.of(experiment.settings()));
+        RunRecord record = RunRecord.of(settings(experiment));
+        ReportWriter.write(out, outcome.measurements(), Summary.of(outcome.measurements(), base), format, base,
+                record);
+        writeMetadata(record);
         if (plot != null) {
             NodesPlot.write(outcome.measurements(), plot);
             err.println("compare: plot written to " + plot);
@@ -240,6 +260,22 @@ public final class CompareCommand implements Callable<Integer> {
         }
         err.flush();
         return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
+    }
+
+    /** The experiment's settings and the options that shape a solve run beside it. */
+    private Map<String, String> settings(Experiment experiment) {
+        Map<String, String> settings = new LinkedHashMap<>(experiment.settings());
+        if (maxNodes != null) {
+            settings.put("max-nodes", Long.toString(maxNodes));
+        }
+        return settings;
+    }
+
+    /** {@code --metadata FILE}: the run's metadata as JSON. */
+    private void writeMetadata(RunRecord record) throws java.io.IOException {
+        if (metadata != null) {
+            Files.writeString(metadata, record.json() + System.lineSeparator(), StandardCharsets.UTF_8);
+        }
     }
 
     /**
@@ -273,7 +309,9 @@ public final class CompareCommand implements Callable<Integer> {
                         }
                     }));
         }
-        PlayReport.write(out, series, format, RunRecord.of(experiment.settings()));
+        RunRecord record = RunRecord.of(experiment.settings());
+        PlayReport.write(out, series, format, record);
+        writeMetadata(record);
         if (svg != null) {
             EloPlot.write(series, svg);
             err.println("compare: Elo plot written to " + svg);

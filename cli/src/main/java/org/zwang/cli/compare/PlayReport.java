@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.Json;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
@@ -11,8 +12,8 @@ import org.zwang.record.stats.Pentanomial;
 
 /**
  * Writes play-offs over budgets as text (per budget the standings and the cross table, then Elo
- * against budget and where each pair's order flips), CSV (one row per game, budget and technique,
- * with its points against every technique) or JSON, each with the {@link RunRecord} of the run.
+ * against budget and where each pair's order flips), CSV (long format: one row per game, budget,
+ * technique and opponent) or JSON, the text and JSON with the {@link RunRecord} of the run.
  */
 final class PlayReport {
 
@@ -23,7 +24,7 @@ final class PlayReport {
             RunRecord record) {
         switch (format) {
             case CSV:
-                writeCsv(out, series, record);
+                writeCsv(out, series);
                 break;
             case JSON:
                 writeJson(out, series, record);
@@ -92,42 +93,43 @@ final class PlayReport {
         }
     }
 
-    private static void writeCsv(PrintWriter out, List<PlayOffSeries.Result> series, RunRecord record) {
-        record.commentLines().forEach(out::println);
-        List<String> techniques = series.get(0).byBudget().get(0).techniques();
-        List<String> header = new ArrayList<>(List.of("game", "budget", "technique", "games", "points", "elo",
-                "elo_margin95", "pairs_ll", "pairs_ld", "pairs_dd_wl", "pairs_wd", "pairs_ww"));
-        for (String technique : techniques) {
-            header.add("points_vs_" + technique);
-        }
-        out.println(csvLine(header));
+    /**
+     * The head-to-head records in long format: one row per game, budget, technique and opponent (the
+     * same columns whatever the techniques), with the technique's rating of that round-robin beside
+     * them. No comment lines: the run's metadata goes to {@code --metadata FILE}.
+     */
+    static final List<String> CSV_COLUMNS = List.of("game", "budget", "technique", "opponent", "games", "wins",
+            "draws", "losses", "points", "elo", "elo_margin95");
+
+    private static void writeCsv(PrintWriter out, List<PlayOffSeries.Result> series) {
+        out.println(csvLine(CSV_COLUMNS));
         for (PlayOffSeries.Result game : series) {
             for (PlayOff.Result result : game.byBudget()) {
+                List<String> techniques = result.techniques();
                 for (int r = 0; r < techniques.size(); r++) {
-                    PlayOff.Standing standing = standing(result, techniques.get(r));
-                    Pentanomial pairs = standing.pairs();
-                    List<String> cells = new ArrayList<>(List.of(game.game(), Long.toString(result.budget()),
-                            standing.technique(), Integer.toString(standing.games()), number(standing.points()),
-                            number(pairs.elo()), number(pairs.eloMargin95())));
-                    for (int half = 0; half <= 4; half++) {
-                        cells.add(Long.toString(pairs.count(half)));
-                    }
+                    Pentanomial pairs = standing(result, techniques.get(r)).pairs();
                     for (int c = 0; c < techniques.size(); c++) {
-                        cells.add(r == c ? "" : number(result.cross()[r][c]));
+                        if (r == c) {
+                            continue;
+                        }
+                        out.println(csvLine(List.of(game.game(), Long.toString(result.budget()), techniques.get(r),
+                                techniques.get(c), Integer.toString(result.gamesPerPair()),
+                                Integer.toString(result.wins()[r][c]), Integer.toString(result.draws()[r][c]),
+                                Integer.toString(result.losses(r, c)), number(result.cross()[r][c]),
+                                number(pairs.elo()), number(pairs.eloMargin95()))));
                     }
-                    out.println(csvLine(cells));
                 }
             }
         }
     }
 
     private static String csvLine(List<String> cells) {
-        return String.join(",", cells.stream().map(ReportWriter::csvField).toList());
+        return Csv.row(cells.toArray());
     }
 
     private static void writeJson(PrintWriter out, List<PlayOffSeries.Result> series, RunRecord record) {
         out.println("{");
-        record.jsonMembers().forEach(out::println);
+        out.println("  \"run\": " + record.json() + ",");
         out.println("  \"games\": [");
         for (int g = 0; g < series.size(); g++) {
             PlayOffSeries.Result game = series.get(g);

@@ -3,12 +3,17 @@ package org.zwang.cli.compare;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.Json;
+import org.zwang.compare.Measurement;
 import org.zwang.compare.Summary;
 
 /**
- * Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON, each with the
- * {@link RunRecord} of the run (text and CSV: {@code #} lines before the table).
+ * Writes a comparison: as text, the summary table per game, origin and technique, then every run that
+ * ran out of budget by name (never summed into the totals); as CSV, the per-position records in long
+ * format (one row per game, position and technique, the same columns whatever was run, no comment
+ * lines: the run's metadata goes to {@code --metadata FILE}); as JSON, the run's metadata, the same
+ * records and the summary.
  */
 public final class ReportWriter {
 
@@ -17,72 +22,117 @@ public final class ReportWriter {
         TEXT, CSV, JSON
     }
 
-    private static final String[] COLUMNS = {"game", "technique", "positions", "nodes", "time_ms", "knodes_per_s",
-        "table_hit_pct", "first_move_cutoff_pct", "ebf", "nodes_vs_baseline"};
+    /**
+     * The columns of a per-position record, in order. {@code status} is {@code solved} (the value
+     * computed), {@code proved} (a prover's outcome: 1 win, 0 draw, -1 loss for the side to move) or
+     * {@code out-of-budget} (no value; the counters are what was spent); {@code oracle} is the outside
+     * solver's value where the position has one.
+     */
+    static final List<String> RECORD_COLUMNS = List.of("game", "origin", "set", "id", "position", "depth",
+            "depth_unit", "technique", "status", "value", "oracle", "nodes", "time_ms", "table_probes",
+            "table_hits", "beta_cutoffs", "first_move_cutoffs", "iterations");
+
+    /** The columns of records and summary rows that are text (JSON strings); the rest are numbers or empty. */
+    private static final java.util.Set<String> TEXT_COLUMNS = java.util.Set.of("game", "origin", "set", "id",
+            "position", "depth_unit", "technique", "status");
+
+    private static final List<String> SUMMARY_COLUMNS = List.of("game", "origin", "technique", "positions",
+            "out_of_budget", "nodes", "time_ms", "knodes_per_s", "table_hit_pct", "first_move_cutoff_pct", "ebf",
+            "nodes_vs_baseline");
 
     private ReportWriter() {
     }
 
-    static void write(PrintWriter out, List<Summary.Row> rows, Format format, String baseline, RunRecord record) {
+    static void write(PrintWriter out, List<Measurement> measurements, List<Summary.Row> rows, Format format,
+            String baseline, RunRecord record) {
         switch (format) {
             case CSV:
-                record.commentLines().forEach(out::println);
-                writeCsv(out, rows);
+                writeCsv(out, measurements);
                 break;
             case JSON:
-                writeJson(out, rows, baseline, record);
+                writeJson(out, measurements, rows, baseline, record);
                 break;
             default:
                 record.commentLines().forEach(out::println);
                 writeText(out, rows, baseline);
+                writeOutOfBudget(out, Summary.outOfBudget(measurements));
         }
         out.flush();
     }
 
-    private static String[] cells(Summary.Row row) {
-        return new String[] {
-            row.game,
-            row.technique,
-            Integer.toString(row.positions),
-            Long.toString(row.totals.nodes),
-            String.format(Locale.ROOT, "%.1f", row.totals.elapsedNanos / 1e6),
-            String.format(Locale.ROOT, "%.0f", row.totals.nodesPerSecond() / 1e3),
-            row.totals.tableProbes == 0 ? "-" : String.format(Locale.ROOT, "%.1f", 100 * row.totals.tableHitRate()),
-            row.totals.betaCutoffs == 0 ? "-" : String.format(Locale.ROOT, "%.1f",
-                    100 * row.totals.firstMoveCutoffRate()),
-            String.format(Locale.ROOT, "%.2f", row.effectiveBranchingFactor),
-            Double.isNaN(row.ratioToBaseline) ? "-" : String.format(Locale.ROOT, "%.3f", row.ratioToBaseline),
-        };
+    /** The record of one run, cell by cell in {@link #RECORD_COLUMNS} order; "" for none. */
+    static List<String> recordCells(Measurement m) {
+        boolean finished = m.finished();
+        return List.of(m.subject().game(), m.subject().origin().label(), m.subject().set(), m.subject().id(),
+                m.subject().position(), Integer.toString(m.subject().depth()), m.subject().depthUnit(), m.technique(),
+                m.status().label(), finished ? Integer.toString(m.value()) : "",
+                m.subject().expectedValue() == null ? "" : m.subject().expectedValue().toString(),
+                Long.toString(m.stats().nodes), String.format(Locale.ROOT, "%.3f", m.stats().elapsedNanos / 1e6),
+                Long.toString(m.stats().tableProbes), Long.toString(m.stats().tableHits),
+                Long.toString(m.stats().betaCutoffs), Long.toString(m.stats().firstMoveCutoffs),
+                Long.toString(m.stats().iterations));
+    }
+
+    private static List<String> summaryCells(Summary.Row row) {
+        return List.of(row.game, row.origin.label(), row.technique, Integer.toString(row.positions),
+                Integer.toString(row.outOfBudget), Long.toString(row.totals.nodes),
+                String.format(Locale.ROOT, "%.1f", row.totals.elapsedNanos / 1e6),
+                String.format(Locale.ROOT, "%.0f", row.totals.nodesPerSecond() / 1e3),
+                row.totals.tableProbes == 0 ? "" : String.format(Locale.ROOT, "%.1f", 100 * row.totals.tableHitRate()),
+                row.totals.betaCutoffs == 0 ? "" : String.format(Locale.ROOT, "%.1f",
+                        100 * row.totals.firstMoveCutoffRate()),
+                Double.isNaN(row.effectiveBranchingFactor) ? ""
+                        : String.format(Locale.ROOT, "%.2f", row.effectiveBranchingFactor),
+                Double.isNaN(row.ratioToBaseline) ? "" : String.format(Locale.ROOT, "%.3f", row.ratioToBaseline));
     }
 
     private static void writeText(PrintWriter out, List<Summary.Row> rows, String baseline) {
-        String[] header = {"game", "technique", "positions", "nodes", "time ms", "knodes/s", "table hit %",
-            "1st-move cut %", "EBF", "nodes vs " + (baseline == null ? "baseline" : baseline)};
+        String[] header = {"game", "positions", "technique", "runs", "out of budget", "nodes", "time ms", "knodes/s",
+            "table hit %", "1st-move cut %", "EBF", "nodes vs " + (baseline == null ? "baseline" : baseline)};
+        List<String[]> lines = rows.stream().map(row -> {
+            List<String> cells = summaryCells(row);
+            String[] line = cells.stream().map(cell -> cell.isEmpty() ? "-" : cell).toArray(String[]::new);
+            line[1] = row.origin.label();
+            return line;
+        }).toList();
         int[] widths = new int[header.length];
         for (int i = 0; i < header.length; i++) {
             widths[i] = header[i].length();
-        }
-        for (Summary.Row row : rows) {
-            String[] cells = cells(row);
-            for (int i = 0; i < cells.length; i++) {
-                widths[i] = Math.max(widths[i], cells[i].length());
+            for (String[] line : lines) {
+                widths[i] = Math.max(widths[i], line[i].length());
             }
         }
         printAligned(out, header, widths);
-        String previousGame = null;
-        for (Summary.Row row : rows) {
-            if (previousGame != null && !previousGame.equals(row.game)) {
+        String previous = null;
+        for (int r = 0; r < rows.size(); r++) {
+            String group = rows.get(r).game + " " + rows.get(r).origin;
+            if (previous != null && !previous.equals(group)) {
                 out.println();
             }
-            previousGame = row.game;
-            printAligned(out, cells(row), widths);
+            previous = group;
+            printAligned(out, lines.get(r), widths);
+        }
+    }
+
+    /** Every run that ran out of budget, by technique, game and position: listed, never summed. */
+    private static void writeOutOfBudget(PrintWriter out, List<Measurement> outOfBudget) {
+        if (outOfBudget.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.printf(Locale.ROOT, "out of budget (%d runs, left out of the totals above):%n", outOfBudget.size());
+        for (Measurement m : outOfBudget) {
+            String position = m.subject().position().equals(m.subject().id()) ? ""
+                    : " (" + m.subject().position() + ")";
+            out.printf(Locale.ROOT, "  %s on %s %s %s%s: %,d nodes spent%n", m.technique(), m.subject().game(),
+                    m.subject().origin().label(), m.subject().label(), position, m.stats().nodes);
         }
     }
 
     private static void printAligned(PrintWriter out, String[] cells, int[] widths) {
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < cells.length; i++) {
-            boolean left = i < 2;
+            boolean left = i < 3;
             String cell = cells[i];
             String pad = " ".repeat(widths[i] - cell.length());
             line.append(left ? cell + pad : pad + cell);
@@ -93,47 +143,43 @@ public final class ReportWriter {
         out.println(line.toString().stripTrailing());
     }
 
-    private static void writeCsv(PrintWriter out, List<Summary.Row> rows) {
-        out.println(String.join(",", COLUMNS));
-        for (Summary.Row row : rows) {
-            String[] cells = cells(row);
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < cells.length; i++) {
-                if (i > 0) {
-                    line.append(',');
-                }
-                line.append(csvField(cells[i].equals("-") ? "" : cells[i]));
-            }
-            out.println(line);
+    private static void writeCsv(PrintWriter out, List<Measurement> measurements) {
+        out.println(String.join(",", RECORD_COLUMNS));
+        for (Measurement m : measurements) {
+            out.println(Csv.row(recordCells(m).toArray()));
         }
     }
 
-    static String csvField(String field) {
-        if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {
-            return '"' + field.replace("\"", "\"\"") + '"';
-        }
-        return field;
-    }
-
-    private static void writeJson(PrintWriter out, List<Summary.Row> rows, String baseline, RunRecord record) {
+    private static void writeJson(PrintWriter out, List<Measurement> measurements, List<Summary.Row> rows,
+            String baseline, RunRecord record) {
         out.println("{");
-        record.jsonMembers().forEach(out::println);
+        out.println("  \"run\": " + record.json() + ",");
         out.println("  \"baseline\": " + (baseline == null ? "null" : Json.string(baseline)) + ",");
-        out.println("  \"rows\": [");
+        out.println("  \"records\": [");
+        for (int r = 0; r < measurements.size(); r++) {
+            out.println("    " + jsonObject(RECORD_COLUMNS, recordCells(measurements.get(r)))
+                    + (r < measurements.size() - 1 ? "," : ""));
+        }
+        out.println("  ],");
+        out.println("  \"summary\": [");
         for (int r = 0; r < rows.size(); r++) {
-            String[] cells = cells(rows.get(r));
-            StringBuilder line = new StringBuilder("    {");
-            for (int i = 0; i < cells.length; i++) {
-                if (i > 0) {
-                    line.append(", ");
-                }
-                line.append(Json.string(COLUMNS[i])).append(": ");
-                line.append(i < 2 ? Json.string(cells[i]) : cells[i].equals("-") ? "null" : cells[i]);
-            }
-            line.append(r < rows.size() - 1 ? "}," : "}");
-            out.println(line);
+            out.println("    " + jsonObject(SUMMARY_COLUMNS, summaryCells(rows.get(r)))
+                    + (r < rows.size() - 1 ? "," : ""));
         }
         out.println("  ]");
         out.println("}");
+    }
+
+    /** {@code {"name": value, ...}}: the {@link #TEXT_COLUMNS} as strings, the others as numbers or null. */
+    private static String jsonObject(List<String> names, List<String> cells) {
+        StringBuilder object = new StringBuilder("{");
+        for (int i = 0; i < cells.size(); i++) {
+            String name = names.get(i);
+            boolean text = TEXT_COLUMNS.contains(name);
+            String cell = cells.get(i);
+            object.append(i == 0 ? "" : ", ").append(Json.string(name)).append(": ")
+                    .append(text ? Json.string(cell) : cell.isEmpty() ? "null" : cell);
+        }
+        return object.append('}').toString();
     }
 }

@@ -73,10 +73,16 @@ public final class PlayOff {
 
     /**
      * Everything a play-off found: standings, best first; the cross table (row technique's points
-     * against the column technique, over their games); the games each pair played.
+     * against the column technique, over their games) and its wins and draws (the row's wins against
+     * the column, the draws of the pair); the games each pair played.
      */
     public record Result(String game, long budget, int openings, List<Standing> standings, List<String> techniques,
-            double[][] cross, int gamesPerPair) {
+            double[][] cross, int[][] wins, int[][] draws, int gamesPerPair) {
+
+        /** The games technique {@code row} lost to {@code column}. */
+        public int losses(int row, int column) {
+            return wins[column][row];
+        }
     }
 
     private PlayOff() {
@@ -102,6 +108,8 @@ public final class PlayOff {
         Pentanomial[] field = new Pentanomial[n];
         java.util.Arrays.fill(field, Pentanomial.EMPTY);
         double[][] cross = new double[n][n];
+        int[][] wins = new int[n][n];
+        int[][] draws = new int[n][n];
         double[] points = new double[n];
         int[] played = new int[n];
         for (int a = 0; a < n; a++) {
@@ -115,6 +123,16 @@ public final class PlayOff {
                     field[b] = field[b].plus(1 - asFirst, 1 - asSecond);
                     cross[a][b] += asFirst + asSecond;
                     cross[b][a] += 2 - asFirst - asSecond;
+                    for (double result : new double[] {asFirst, asSecond}) {
+                        if (result == 1) {
+                            wins[a][b]++;
+                        } else if (result == 0) {
+                            wins[b][a]++;
+                        } else {
+                            draws[a][b]++;
+                            draws[b][a]++;
+                        }
+                    }
                     points[a] += asFirst + asSecond;
                     points[b] += 2 - asFirst - asSecond;
                     played[a] += 2;
@@ -129,7 +147,8 @@ public final class PlayOff {
             standings.add(new Standing(specs.get(i), field[i], points[i], played[i]));
         }
         standings.sort((x, y) -> Double.compare(y.points(), x.points()));
-        return new Result(game.label(), budget, lines.size(), standings, List.copyOf(specs), cross, 2 * lines.size());
+        return new Result(game.label(), budget, lines.size(), standings, List.copyOf(specs), cross, wins, draws,
+                2 * lines.size());
     }
 
     /** One game from {@code opening}; the points of {@code first} (who moves first after the opening). */

@@ -125,6 +125,7 @@ class PlayOffSeriesTest {
     }
 
     private static PlayOff.Result result(long budget, double[][] cross) {
-        return new PlayOff.Result("test", budget, 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross, 10);
+        return new PlayOff.Result("test", budget, 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross,
+                new int[3][3], new int[3][3], 10);
     }
 }
