@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.data.BundledDdTables;
 import org.zwang.bridge.data.BundledSolvePositions;
+import org.zwang.bridge.data.RandomDeals;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Position;
@@ -33,10 +34,10 @@ public final class BridgeSuite {
     /** A bridge position with DDS's value for the side to move. */
     static final class BridgeSubject extends Subject {
         final Position position;
-        private final int expected;
+        private final Integer expected;
 
-        BridgeSubject(String set, String id, Position position, int expected) {
-            super("bridge", Origin.SHIPPED, set, id, position.toString(), position.tricksLeft(), "tricks");
+        BridgeSubject(Origin origin, String set, String id, Position position, Integer expected) {
+            super("bridge", origin, set, id, position.toString(), position.tricksLeft(), "tricks");
             this.position = position;
             this.expected = expected;
         }
@@ -80,7 +81,7 @@ public final class BridgeSuite {
             int size = entry.position().tricksLeft();
             if (taken[size] < perSize && SearchCost.needsSearch(new BridgeGame(entry.position()), 4 * size)) {
                 taken[size]++;
-                subjects.add(new BridgeSubject("solve-positions", "#" + entry.index(), entry.position(),
+                subjects.add(new BridgeSubject(Subject.Origin.SHIPPED, "solve-positions", "#" + entry.index(), entry.position(),
                         entry.bestTricks()));
             }
         }
@@ -92,8 +93,28 @@ public final class BridgeSuite {
             int declarer = Seat.previous(leader);
             // The leader's side takes what declarer's side does not.
             int expected = 13 - tables.get(i).tricks(strain, declarer);
-            subjects.add(new BridgeSubject("ddtables", "#" + (i + 1) + " " + Strain.name(strain) + " "
+            subjects.add(new BridgeSubject(Subject.Origin.SHIPPED, "ddtables", "#" + (i + 1) + " " + Strain.name(strain) + " "
                     + Seat.letter(leader) + " leads", Position.start(dealList.get(i), strain, leader), expected));
+        }
+        return subjects;
+    }
+
+    /**
+     * {@code count} fresh endings of 2 to {@value #GENERIC_MAX_TRICKS} tricks (so that every technique
+     * runs on them), seeded: random deals of that many cards a hand, trump and leader at random (bridge-dds's
+     * {@link RandomDeals}), each needing a search; no oracle (the techniques, the double-dummy
+     * solver among them, are checked against each other).
+     */
+    public static List<Subject> generated(int count, long seed) {
+        java.util.Random random = RandomPlay.forGame(seed, "bridge");
+        List<Subject> subjects = new ArrayList<>();
+        for (int attempt = 0; subjects.size() < count && attempt < 100 * (count + 10); attempt++) {
+            RandomDeals deals = new RandomDeals(random.nextLong(), RandomPlay.between(random, 2, GENERIC_MAX_TRICKS));
+            Position position = Position.start(deals.next(), deals.strain(), deals.leader());
+            if (SearchCost.needsSearch(new BridgeGame(position), 4 * position.tricksLeft())) {
+                subjects.add(new BridgeSubject(Subject.Origin.GENERATED, "seed " + seed, "#" + (subjects.size() + 1),
+                        position, null));
+            }
         }
         return subjects;
     }

@@ -20,8 +20,8 @@ public final class Suites {
     }
 
     /**
-     * The subjects of the named games ({@link #GAMES}), in {@link #GAMES} order; {@code seed} seeds
-     * the random tree.
+     * The shipped subjects of the named games ({@link #GAMES}), in {@link #GAMES} order; {@code seed}
+     * seeds the random tree.
      */
     public static List<Subject> subjects(Collection<String> games, boolean quick, long seed) {
         for (String game : games) {
@@ -54,5 +54,44 @@ public final class Suites {
             subjects.addAll(quick ? ChessSuites.duck(3, 3) : ChessSuites.duck(11, 4));
         }
         return subjects;
+    }
+
+    /**
+     * {@code count} fresh positions of each named game from its seeded generator, in {@link #GAMES}
+     * order: positions nobody chose, without an oracle (the techniques are checked against each other),
+     * each needing a search. The same seed gives the same positions.
+     */
+    public static List<Subject> generated(Collection<String> games, int count, long seed) {
+        List<Subject> subjects = new ArrayList<>();
+        if (count == 0) {
+            return subjects;
+        }
+        for (String game : GAMES) {
+            if (!games.contains(game)) {
+                continue;
+            }
+            switch (game) {
+                case "connect4" -> subjects.addAll(ConnectFourSuite.generated(count, seed));
+                case "othello" -> subjects.addAll(OthelloSuite.generated(count, 8, 14, seed));
+                case "bridge" -> subjects.addAll(BridgeSuite.generated(count, seed));
+                case "chess" -> subjects.addAll(ChessSuites.generatedChess(count, seed));
+                case "duck" -> subjects.addAll(ChessSuites.generatedDuck(count, seed));
+                default -> subjects.addAll(SmallGamesSuite.generated(game, count, seed));
+            }
+        }
+        return subjects;
+    }
+
+    /** The shipped subjects of each named game followed by {@code generated} fresh ones, game by game. */
+    public static List<Subject> shippedAndGenerated(Collection<String> games, boolean quick, int generated,
+            long seed) {
+        List<Subject> shipped = subjects(games, quick, seed);
+        List<Subject> fresh = generated(games, generated, seed);
+        List<Subject> all = new ArrayList<>();
+        for (String game : GAMES) {
+            shipped.stream().filter(s -> s.game().equals(game)).forEach(all::add);
+            fresh.stream().filter(s -> s.game().equals(game)).forEach(all::add);
+        }
+        return all;
     }
 }

@@ -11,7 +11,8 @@ import org.zwang.search.SearchStats;
  * reports: positions run, how many finished and how many ran out of budget, then over the finished
  * ones only — nodes, time, nodes per second, table hit rate, first-move cutoff rate, effective
  * branching factor (geometric mean over positions of nodes^(1/depth in moves)) — and nodes relative to
- * a baseline technique on the positions both finished. A run out of budget is never summed: its
+ * a baseline technique on the positions both finished: the ratio of the totals, and the geometric mean
+ * of the per-position ratios with its bootstrap 95% interval ({@link RatioInterval}). A run out of budget is never summed: its
  * position is left out of the totals and listed ({@link #outOfBudget}).
  */
 public final class Summary {
@@ -30,9 +31,14 @@ public final class Summary {
         public final double effectiveBranchingFactor;
         /** Nodes divided by the baseline's nodes on the positions both finished; NaN without a baseline. */
         public final double ratioToBaseline;
+        /**
+         * The per-position node ratios to the baseline on the positions both finished: their geometric
+         * mean with a bootstrap 95% interval ({@link RatioInterval#NONE} without a baseline).
+         */
+        public final RatioInterval perPosition;
 
         Row(String game, Subject.Origin origin, String technique, int positions, int outOfBudget, SearchStats totals,
-                double ebf, double ratio) {
+                double ebf, double ratio, RatioInterval perPosition) {
             this.game = game;
             this.origin = origin;
             this.technique = technique;
@@ -41,6 +47,7 @@ public final class Summary {
             this.totals = totals;
             this.effectiveBranchingFactor = ebf;
             this.ratioToBaseline = ratio;
+            this.perPosition = perPosition;
         }
 
         /** Positions finished (solved or proved): what the totals are over. */
@@ -52,11 +59,19 @@ public final class Summary {
     private Summary() {
     }
 
-    /** Rows in the order games, origins and techniques first appear. */
+    /**
+     * Rows in the order games and origins first appear, and within each in the order the techniques
+     * first appear in all the measurements (the order they were listed in).
+     */
     public static List<Row> of(List<Measurement> measurements, String baseline) {
+        Map<String, Integer> techniqueOrder = new LinkedHashMap<>();
+        for (Measurement m : measurements) {
+            techniqueOrder.putIfAbsent(m.technique(), techniqueOrder.size());
+        }
         Map<String, Map<String, List<Measurement>>> groups = new LinkedHashMap<>();
         for (Measurement m : measurements) {
-            groups.computeIfAbsent(m.subject().game() + "\u0000" + m.subject().origin(), g -> new LinkedHashMap<>())
+            groups.computeIfAbsent(m.subject().game() + "\u0000" + m.subject().origin(), g -> new java.util.TreeMap<>(
+                    java.util.Comparator.comparing(techniqueOrder::get)))
                     .computeIfAbsent(m.technique(), t -> new ArrayList<>()).add(m);
         }
         List<Row> rows = new ArrayList<>();
@@ -77,7 +92,7 @@ public final class Summary {
                 int positions = technique.getValue().size();
                 rows.add(new Row(first.game(), first.origin(), technique.getKey(), positions, positions - finished,
                         totals, finished == 0 ? Double.NaN : Math.exp(logEbf / finished),
-                        ratio(technique.getValue(), base)));
+                        ratio(technique.getValue(), base), perPosition(technique.getValue(), base)));
             }
         }
         return rows;
@@ -86,6 +101,26 @@ public final class Summary {
     /** The runs that ran out of budget, in the order measured: listed beside the totals, never in them. */
     public static List<Measurement> outOfBudget(List<Measurement> measurements) {
         return measurements.stream().filter(m -> !m.finished()).toList();
+    }
+
+    /** The seed of every summary's bootstrap: the same records give the same intervals. */
+    static final long BOOTSTRAP_SEED = 2026;
+
+    /** The per-position ratios of {@code runs}' nodes to the baseline's, on the subjects both finished. */
+    private static RatioInterval perPosition(List<Measurement> runs, List<Measurement> base) {
+        if (base == null) {
+            return RatioInterval.NONE;
+        }
+        Map<Subject, Measurement> baseBySubject = new java.util.IdentityHashMap<>();
+        base.forEach(b -> baseBySubject.put(b.subject(), b));
+        List<Double> ratios = new ArrayList<>();
+        for (Measurement m : runs) {
+            Measurement b = baseBySubject.get(m.subject());
+            if (b != null && m.finished() && b.finished()) {
+                ratios.add((double) Math.max(1, m.stats().nodes) / Math.max(1, b.stats().nodes));
+            }
+        }
+        return RatioInterval.of(ratios.stream().mapToDouble(Double::doubleValue).toArray(), BOOTSTRAP_SEED);
     }
 
     /** Nodes of {@code runs} over the baseline's nodes, on the subjects both finished. */

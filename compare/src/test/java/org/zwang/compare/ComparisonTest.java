@@ -208,5 +208,17 @@ class ComparisonTest {
         }
         assertEquals((double) nodes / baseNodes, rows.get(1).ratioToBaseline, 1e-12);
         assertEquals(2, rows.get(1).positions);
+        // per position: the geometric mean of the two ratios, each position counting alike
+        double product = 1;
+        for (Subject subject : subjects) {
+            product *= (double) nodesOf(outcome, subject, "alphabeta:no-table") / nodesOf(outcome, subject, "alphabeta");
+        }
+        assertEquals(Math.sqrt(product), rows.get(1).perPosition.geometricMean(), 1e-12);
+        assertEquals(2, rows.get(1).perPosition.positions());
+    }
+
+    private static long nodesOf(Comparison.Outcome outcome, Subject subject, String technique) {
+        return outcome.measurements().stream().filter(m -> m.subject() == subject && m.technique().equals(technique))
+                .findFirst().orElseThrow().stats().nodes;
     }
 }

@@ -63,7 +63,7 @@ class ShippedPositionsNeedSearchTest {
     }
 
     /** The subject's position as a search-api game, also where compare leaves it to a game's own solver. */
-    private static Game anySize(Subject subject) {
+    static Game anySize(Subject subject) {
         if (subject instanceof BridgeSuite.BridgeSubject bridge) {
             return new BridgeGame(bridge.position);
         }

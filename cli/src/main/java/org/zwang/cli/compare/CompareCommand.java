@@ -127,12 +127,18 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--quick", description = "A smaller set of positions that finishes in under a minute.")
     boolean quick;
 
+    @Option(names = "--generated", paramLabel = "N",
+            description = "Fresh positions a game from its seeded generator (seeded by --seed), solved beside the "
+                    + "shipped ones and summed apart from them (default: 20, with --quick 3; 0: none).")
+    Integer generated;
+
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
             description = "Runs per measurement, fastest time kept (default: ${DEFAULT-VALUE}).")
     int repeat;
 
     @Option(names = "--seed", defaultValue = "2026", paramLabel = "N",
-            description = "Seed of the random tree (default: ${DEFAULT-VALUE}).")
+            description = "Seed of the generated positions, the random tree, the openings and MCTS "
+                    + "(default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--progress", negatable = true,
@@ -180,7 +186,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
     private Experiment fromFile() throws java.io.IOException {
-        for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--repeat", "--seed",
+        for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--generated", "--repeat", "--seed",
                 "--play", "--budget", "--openings")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new IllegalArgumentException("--experiment takes what to run from " + experimentFile
@@ -216,7 +222,7 @@ public final class CompareCommand implements Callable<Integer> {
                 specs = List.of("alphabeta", "mtdf", "mcts");
             }
             return new Experiment("command line", Experiment.Mode.PLAY, List.of(PlayOff.PlayGame.of(games).label()),
-                    specs, budgets, openings, seed, false, 1, null);
+                    specs, budgets, openings, seed, false, 0, 1, null);
         }
         List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
@@ -226,14 +232,19 @@ public final class CompareCommand implements Callable<Integer> {
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
         }
+        int fresh = generated == null ? Experiment.defaultGenerated(quick) : generated;
+        if (fresh < 0 || fresh > 10_000) {
+            throw new IllegalArgumentException("--generated must be 0-10000, got " + fresh);
+        }
         return new Experiment("command line", Experiment.Mode.SOLVE, Experiment.solveGames(games),
-                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, repeat, base);
+                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, fresh, repeat, base);
     }
 
     private int solve(Experiment experiment) throws java.io.IOException {
         List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques()));
         String base = experiment.settings().get("baseline");
-        List<Subject> subjects = Suites.subjects(experiment.games(), experiment.quick(), experiment.seed());
+        List<Subject> subjects = Suites.shippedAndGenerated(experiment.games(), experiment.quick(),
+                experiment.generated(), experiment.seed());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;

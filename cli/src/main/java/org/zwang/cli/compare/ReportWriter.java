@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.Json;
 import org.zwang.compare.Measurement;
+import org.zwang.compare.RatioInterval;
 import org.zwang.compare.Summary;
 
 /**
@@ -38,7 +39,7 @@ public final class ReportWriter {
 
     private static final List<String> SUMMARY_COLUMNS = List.of("game", "origin", "technique", "positions",
             "out_of_budget", "nodes", "time_ms", "knodes_per_s", "table_hit_pct", "first_move_cutoff_pct", "ebf",
-            "nodes_vs_baseline");
+            "total_vs_baseline", "geomean_vs_baseline", "geomean_low95", "geomean_high95", "geomean_positions");
 
     private ReportWriter() {
     }
@@ -83,16 +84,31 @@ public final class ReportWriter {
                         100 * row.totals.firstMoveCutoffRate()),
                 Double.isNaN(row.effectiveBranchingFactor) ? ""
                         : String.format(Locale.ROOT, "%.2f", row.effectiveBranchingFactor),
-                Double.isNaN(row.ratioToBaseline) ? "" : String.format(Locale.ROOT, "%.3f", row.ratioToBaseline));
+                Double.isNaN(row.ratioToBaseline) ? "" : String.format(Locale.ROOT, "%.3f", row.ratioToBaseline),
+                ratio(row.perPosition.geometricMean()), ratio(row.perPosition.low()), ratio(row.perPosition.high()),
+                Integer.toString(row.perPosition.positions()));
+    }
+
+    /** A ratio to three significant figures or to the unit (0.765, 12.3, 266); "" for none. */
+    private static String ratio(double value) {
+        if (Double.isNaN(value)) {
+            return "";
+        }
+        return String.format(Locale.ROOT, value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : value >= 1 ? "%.2f" : "%.3f",
+                value);
     }
 
     private static void writeText(PrintWriter out, List<Summary.Row> rows, String baseline) {
+        String against = baseline == null ? "baseline" : baseline;
         String[] header = {"game", "positions", "technique", "runs", "out of budget", "nodes", "time ms", "knodes/s",
-            "table hit %", "1st-move cut %", "EBF", "nodes vs " + (baseline == null ? "baseline" : baseline)};
+            "table hit %", "1st-move cut %", "EBF", "total vs " + against, "per position vs " + against + " (95%)"};
         List<String[]> lines = rows.stream().map(row -> {
             List<String> cells = summaryCells(row);
-            String[] line = cells.stream().map(cell -> cell.isEmpty() ? "-" : cell).toArray(String[]::new);
-            line[1] = row.origin.label();
+            String[] line = cells.subList(0, header.length).stream().map(cell -> cell.isEmpty() ? "-" : cell)
+                    .toArray(String[]::new);
+            RatioInterval interval = row.perPosition;
+            line[header.length - 1] = interval.positions() == 0 ? "-" : ratio(interval.geometricMean()) + " ["
+                    + ratio(interval.low()) + ", " + ratio(interval.high()) + "]";
             return line;
         }).toList();
         int[] widths = new int[header.length];

@@ -98,7 +98,7 @@ class CompareCommandTest {
 
     @Test
     void csvHasOneRowPerPositionAndTechniqueInFixedColumnsAndJsonTheSameRecords() throws Exception {
-        String[] args = {"compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
+        String[] args = {"compare", "--quick", "--generated", "0", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
             "--no-progress", "--format"};
         Run run = run(concat(args, "csv"));
         assertEquals(0, run.exitCode, run.err);
@@ -147,10 +147,51 @@ class CompareCommandTest {
     }
 
     @Test
+    void shippedAndGeneratedPositionsAreSummedApartEachRatioWithItsIntervalAcrossPositions() throws Exception {
+        Run run = run("compare", "--quick", "--generated", "5", "--games", "connect4", "--techniques", "alphabeta,pvs",
+                "--format", "json", "--no-progress");
+        assertEquals(0, run.exitCode, run.err);
+        JsonNode root = new ObjectMapper().readTree(run.out);
+        assertEquals("5", root.path("run").path("settings").path("generated").asText());
+        Map<String, JsonNode> summary = new HashMap<>();
+        for (JsonNode row : root.path("summary")) {
+            summary.put(row.path("origin").asText() + " " + row.path("technique").asText(), row);
+        }
+        assertEquals(Set.of("shipped alphabeta", "shipped pvs", "generated alphabeta", "generated pvs"),
+                summary.keySet());
+        for (String origin : List.of("shipped", "generated")) {
+            // the geometric mean of pvs's per-position ratios to alphabeta, recomputed from the records
+            Map<String, Long> alphaBeta = new HashMap<>();
+            double logs = 0;
+            int positions = 0;
+            for (JsonNode record : root.path("records")) {
+                if (record.path("origin").asText().equals(origin) && record.path("technique").asText()
+                        .equals("alphabeta")) {
+                    alphaBeta.put(record.path("position").asText(), record.path("nodes").asLong());
+                }
+            }
+            for (JsonNode record : root.path("records")) {
+                if (record.path("origin").asText().equals(origin) && record.path("technique").asText().equals("pvs")) {
+                    logs += Math.log((double) record.path("nodes").asLong()
+                            / alphaBeta.get(record.path("position").asText()));
+                    positions++;
+                }
+            }
+            JsonNode pvs = summary.get(origin + " pvs");
+            assertEquals(origin.equals("shipped") ? 9 : 5, positions);
+            assertEquals(positions, pvs.path("geomean_positions").asInt());
+            double geomean = pvs.path("geomean_vs_baseline").asDouble();
+            assertEquals(Math.exp(logs / positions), geomean, 0.006 * geomean, "printed to three figures");
+            assertTrue(pvs.path("geomean_low95").asDouble() <= geomean && geomean <= pvs.path("geomean_high95")
+                    .asDouble(), pvs.toString());
+        }
+    }
+
+    @Test
     void aRunOutOfBudgetIsListedAndNeverSummed(@TempDir Path dir) throws Exception {
         // Plain minimax on tic-tac-toe from one X (8 plies) visits tens of thousands of positions: with
         // 3,000 nodes a position it runs out on the two longest openings and finishes the two others.
-        String[] args = {"compare", "--quick", "--games", "tic-tac-toe", "--techniques", "alphabeta,minimax",
+        String[] args = {"compare", "--quick", "--generated", "0", "--games", "tic-tac-toe", "--techniques", "alphabeta,minimax",
             "--max-nodes", "3000", "--no-progress"};
         Path metadata = dir.resolve("run.json");
         Run csv = run(concat(args, "--format", "csv", "--metadata", metadata.toString()));
@@ -181,7 +222,7 @@ class CompareCommandTest {
 
     @Test
     void minimaxIsTheReferenceOnSmallPositionsAndEveryoneAgrees() {
-        Run run = run("compare", "--quick", "--games", "random-tree", "--techniques",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "random-tree", "--techniques",
                 "minimax,alphabeta,alphabeta:no-move-ordering,pvs,mtdf,bisection-guess,bisection-midpoint", "--format", "json");
         assertEquals(0, run.exitCode, run.err);
         assertTrue(run.out.contains("\"baseline\": \"minimax\""), run.out);
@@ -192,14 +233,20 @@ class CompareCommandTest {
     void bridgeTechniquesAgreeWithEachOtherAndWithDds() {
         // Exit code 0 means every technique returned DDS's trick count (the subjects' oracle) on
         // every position it ran on; a mismatch would print DISAGREEMENT and exit 1.
-        Run run = run("compare", "--quick", "--games", "bridge", "--techniques", "dds,alphabeta,mtdf,dds:no-quick-tricks",
-                "--format", "csv");
+        Run run = run("compare", "--quick", "--generated", "2", "--games", "bridge", "--techniques",
+                "dds,alphabeta,mtdf,dds:no-quick-tricks", "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
         List<Map<String, String>> rows = csv(run.out);
+        List<Map<String, String>> shipped = rows.stream().filter(r -> r.get("origin").equals("shipped")).toList();
         // 3 endings of each size from 2 to 12 tricks and 3 opening leads; the generic searches get 2-5 tricks
-        assertEquals(3 * 11 + 3, count(rows, "bridge", "dds"), run.out);
-        assertEquals(3 * 4, count(rows, "bridge", "alphabeta"), run.out);
-        assertTrue(rows.stream().allMatch(r -> r.get("value").equals(r.get("oracle"))), "every value is DDS's");
+        assertEquals(3 * 11 + 3, count(shipped, "bridge", "dds"), run.out);
+        assertEquals(3 * 4, count(shipped, "bridge", "alphabeta"), run.out);
+        assertTrue(shipped.stream().allMatch(r -> r.get("value").equals(r.get("oracle"))), "every value is DDS's");
+        // two fresh endings (seed 2026) no one has solved before: every technique on each, all agreeing
+        List<Map<String, String>> fresh = rows.stream().filter(r -> r.get("origin").equals("generated")).toList();
+        assertEquals(2 * 4, fresh.size(), run.out);
+        assertEquals(2, fresh.stream().map(r -> r.get("position")).distinct().count());
+        assertTrue(fresh.stream().allMatch(r -> r.get("oracle").isEmpty() && r.get("set").equals("seed 2026")));
         assertTrue(!run.err.contains("DISAGREEMENT"), run.err);
     }
 
@@ -207,7 +254,7 @@ class CompareCommandTest {
     void aProverIsSkippedWhereItDoesNotApplyWithOneNoteNotAWrongAnswer() {
         // Bridge values count tricks: no win/draw/loss to prove. pns runs on tic-tac-toe only, alphabeta
         // on the 12 of 36 bridge positions small enough for the generic adapter.
-        Run run = run("compare", "--quick", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
                 "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
         List<Map<String, String>> rows = csv(run.out);
@@ -227,7 +274,7 @@ class CompareCommandTest {
     void duckSearchesAgreeWithGenericAlphaBetaOverWholeTurns() {
         // The bundle search never searches the duck; explicit and the generic searches do. At equal
         // depth with the same evaluation they must agree on every position (exit 0).
-        Run run = run("compare", "--quick", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
                 "--baseline", "alphabeta", "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
         List<Map<String, String>> rows = csv(run.out);
@@ -239,7 +286,7 @@ class CompareCommandTest {
     @Test
     void plotIsWellFormedSvgWithOneSeriesPerTechniqueInEachPanel(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
         List<String> labels = svgTexts(svg);
@@ -269,7 +316,7 @@ class CompareCommandTest {
         // Nim has no one-step bisection (its panel lacks the middle technique), so a colour chosen by
         // position within a panel would give mtdf a different colour there than in tic-tac-toe.
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
         assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection-guess")), run.out);

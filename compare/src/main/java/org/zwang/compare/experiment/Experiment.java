@@ -27,6 +27,7 @@ import org.zwang.compare.play.Players;
  * openings   = 10                        # play: openings, each played with both colours
  * seed       = 2026                      # openings, MCTS and the random tree
  * quick      = true                      # solve: the quick set of positions
+ * generated  = 20                        # solve: fresh positions a game from its seeded generator
  * repeat     = 1                         # solve: runs per measurement, fastest kept
  * baseline   = alphabeta                 # solve: node ratios relative to this technique
  * </pre>
@@ -35,7 +36,12 @@ import org.zwang.compare.play.Players;
  * e.g. {@code play.txt:4: budgets: 'ten' is not a whole number}. Immutable.
  */
 public record Experiment(String source, Mode mode, List<String> games, List<String> techniques, List<Long> budgets,
-        int openings, long seed, boolean quick, int repeat, String baseline) {
+        int openings, long seed, boolean quick, int generated, int repeat, String baseline) {
+
+    /** Fresh positions a game in a solve run unless told: a few beside the quick set, more beside the full one. */
+    public static int defaultGenerated(boolean quick) {
+        return quick ? 3 : 20;
+    }
 
     /** What an experiment runs. */
     public enum Mode {
@@ -47,10 +53,10 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
 
     /** The keys a file may set, in the order {@link #settings()} lists them. */
     public static final List<String> KEYS = List.of("mode", "games", "techniques", "budgets", "openings", "seed",
-            "quick", "repeat", "baseline");
+            "quick", "generated", "repeat", "baseline");
 
     private static final List<String> PLAY_ONLY = List.of("budgets", "openings");
-    private static final List<String> SOLVE_ONLY = List.of("quick", "repeat", "baseline");
+    private static final List<String> SOLVE_ONLY = List.of("quick", "generated", "repeat", "baseline");
 
     public Experiment {
         games = List.copyOf(games);
@@ -117,22 +123,26 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         int openings = (int) reader.number("openings", 10, 1, 1000);
         long seed = reader.number("seed", 2026, Long.MIN_VALUE, Long.MAX_VALUE);
         boolean quick = reader.bool("quick");
+        int generated = (int) reader.number("generated", defaultGenerated(quick), 0, 10_000);
         int repeat = (int) reader.number("repeat", 1, 1, 100);
         String baseline = values.get("baseline");
         if (baseline != null && techniques.stream().noneMatch(t -> t.equalsIgnoreCase(baseline))) {
             throw error(source, lineOf.get("baseline"), "baseline '" + baseline + "' is not among the techniques");
         }
-        return new Experiment(source, mode, games, techniques, budgets, openings, seed, quick, repeat, baseline);
+        return new Experiment(source, mode, games, techniques, budgets, openings, seed, quick, generated, repeat,
+                baseline);
     }
 
     /** This experiment with other budgets (e.g. smaller ones for a quick check). */
     public Experiment withBudgets(List<Long> newBudgets) {
-        return new Experiment(source, mode, games, techniques, newBudgets, openings, seed, quick, repeat, baseline);
+        return new Experiment(source, mode, games, techniques, newBudgets, openings, seed, quick, generated, repeat,
+                baseline);
     }
 
     /** This experiment with another number of openings. */
     public Experiment withOpenings(int newOpenings) {
-        return new Experiment(source, mode, games, techniques, budgets, newOpenings, seed, quick, repeat, baseline);
+        return new Experiment(source, mode, games, techniques, budgets, newOpenings, seed, quick, generated, repeat,
+                baseline);
     }
 
     /** The settings that decide the results, as a report records them, in {@link #KEYS} order. */
@@ -147,6 +157,7 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
             settings.put("openings", Integer.toString(openings));
         } else {
             settings.put("quick", Boolean.toString(quick));
+            settings.put("generated", Integer.toString(generated));
             settings.put("repeat", Integer.toString(repeat));
             settings.put("baseline", baseline == null ? techniques.get(0) : baseline);
         }

@@ -120,7 +120,7 @@ class ExperimentTest {
     void everyBadLineIsOneMessageNamingFileLineAndProblem() {
         assertEquals("bad.txt:5: expected 'key = value', got 'seed 12'", errorOf("seed 12"));
         assertEquals("bad.txt:5: unknown key 'budget' (keys: mode, games, techniques, budgets, openings, seed, quick, "
-                + "repeat, baseline)", errorOf("budget = 5"));
+                + "generated, repeat, baseline)", errorOf("budget = 5"));
         assertEquals("bad.txt:1: mode: 'fight' is neither solve nor play", errorOf("mode = fight"));
         assertEquals("bad.txt:2: games: cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
                 errorOf("games = chess"));
@@ -146,7 +146,7 @@ class ExperimentTest {
                 assertThrows(IllegalArgumentException.class, () -> Experiment.parse("bad.txt", PLAY.subList(0, 3)))
                         .getMessage());
         assertEquals("bad.txt: missing 'techniques = ...' (keys: mode, games, techniques, budgets, openings, seed, "
-                + "quick, repeat, baseline)", assertThrows(IllegalArgumentException.class,
+                + "quick, generated, repeat, baseline)", assertThrows(IllegalArgumentException.class,
                         () -> Experiment.parse("bad.txt", List.of("mode = solve", "games = nim"))).getMessage());
         List<String> solve = List.of("mode = solve", "games = nim, go", "techniques = pvs");
         assertEquals("bad.txt:2: games: unknown game 'go' (known: " + String.join(", ", Suites.GAMES) + ", all)",
