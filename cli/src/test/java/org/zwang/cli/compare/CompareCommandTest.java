@@ -398,7 +398,12 @@ class CompareCommandTest {
                 "300", "--openings", "2");
         assertEquals(0, play.exitCode, play.err);
         assertTrue(play.out.contains("# play-off: tic-tac-toe, 300 positions a move, 2 openings x 2 colours"), play.out);
-        assertTrue(play.out.contains("Elo vs field (95%)") && play.out.contains("# cross table"), play.out);
+        assertTrue(play.out.contains("Elo relative to alphabeta (95%, joint fit)") && play.out.contains("# cross table")
+                && play.out.contains("# likelihood of superiority"), play.out);
+        assertTrue(play.out.lines().anyMatch(line -> line.startsWith("alphabeta") && line.endsWith("0 (anchor)")),
+                play.out);
+        assertTrue(!play.out.contains("overtakes") && !play.out.contains("where the head-to-head order flips"),
+                "one budget: no claim about where an order changes: " + play.out);
         Run all = run("compare", "--play", "--games", "all");
         assertEquals(2, all.exitCode);
         assertEquals(1, all.err.strip().split("\n").length, all.err);
@@ -487,6 +492,17 @@ class CompareCommandTest {
             assertEquals(3 * gamesPerPair, points, 1e-9, "three pairs of techniques, one point a game");
         }
         assertEquals(3, root.path("games").get(0).path("crossovers").size(), "one line per pair of techniques");
+        for (JsonNode budget : budgets) {
+            assertEquals("random", budget.path("anchor").asText(), "random anchors the scale when it plays");
+        }
+        // the CSV's superiority of a over b and of b over a add up to one
+        for (Map<String, String> row : rows) {
+            Map<String, String> back = rows.stream().filter(r -> r.get("budget").equals(row.get("budget"))
+                    && r.get("technique").equals(row.get("opponent")) && r.get("opponent").equals(row.get("technique")))
+                    .findFirst().orElseThrow();
+            assertEquals(1, Double.parseDouble(row.get("superiority")) + Double.parseDouble(back.get("superiority")),
+                    2e-4);
+        }
 
         List<String> labels = svgTexts(svg);
         assertTrue(labels.containsAll(List.of("tic-tac-toe", "alphabeta", "mcts", "random")), labels.toString());

@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.zwang.games.connect4.ConnectFour;
 import org.zwang.games.othello.Othello;
-import org.zwang.record.stats.Pentanomial;
+import org.zwang.record.stats.BradleyTerry;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
 import org.zwang.search.games.Nim;
@@ -18,11 +18,13 @@ import org.zwang.search.games.TicTacToe;
 
 /**
  * Techniques judged by play, not only by nodes: a round-robin on one game at equal budgets (positions
- * searched per move), every pair playing every opening twice with the colours swapped (a game pair,
- * as fishtest and {@code zwang match} count them), each technique's Elo against the field with its 95%
- * interval from the pentanomial counts of its pairs, and a cross table. Openings are a few random
- * legal first moves, seeded and distinct, so two runs with the same seed play the same games.
- * Library code: progress goes to a callback.
+ * searched per move), every pair playing every opening twice with the colours swapped, all the
+ * techniques' ratings fitted jointly from every game (Bradley–Terry with draws, as BayesElo and Ordo
+ * fit them: {@link BradleyTerry}) with their 95% intervals and the likelihood that each is better than
+ * each other, and a cross table. Ratings are relative to an anchor: {@code random} when it plays (its
+ * strength does not change with the budget, so ratings compare across budgets), else the first
+ * technique listed. Openings are a few random legal first moves, seeded and distinct, so two runs with
+ * the same seed play the same games. Library code: progress goes to a callback.
  */
 public final class PlayOff {
 
@@ -63,25 +65,27 @@ public final class PlayOff {
         }
     }
 
-    /** One technique's result against the field. */
-    public record Standing(String technique, Pentanomial pairs, double points, int games) {
-        /** Logistic Elo against the field with its 95% margin, e.g. {@code +35.1 +/- 60.2}. */
-        public String elo() {
-            return pairs.eloText();
-        }
+    /** One technique's result: its points and games, and its rating in the joint fit. */
+    public record Standing(String technique, double points, int games, BradleyTerry.Rating rating) {
     }
 
     /**
-     * Everything a play-off found: standings, best first; the cross table (row technique's points
-     * against the column technique, over their games) and its wins and draws (the row's wins against
-     * the column, the draws of the pair); the games each pair played.
+     * Everything a play-off found: standings, most points first; the cross table (row technique's
+     * points against the column technique, over their games) and its wins and draws (the row's wins
+     * against the column, the draws of the pair); the games each pair played; the joint fit (ratings
+     * in the order of {@code techniques}, the likelihood of superiority of each over each).
      */
     public record Result(String game, long budget, int openings, List<Standing> standings, List<String> techniques,
-            double[][] cross, int[][] wins, int[][] draws, int gamesPerPair) {
+            double[][] cross, int[][] wins, int[][] draws, int gamesPerPair, BradleyTerry.Fit fit) {
 
         /** The games technique {@code row} lost to {@code column}. */
         public int losses(int row, int column) {
             return wins[column][row];
+        }
+
+        /** The technique the ratings are relative to. */
+        public String anchor() {
+            return fit.ratings().stream().filter(BradleyTerry.Rating::anchor).findFirst().orElseThrow().player();
         }
     }
 
@@ -105,8 +109,6 @@ public final class PlayOff {
         }
         List<int[]> lines = openings(game, openings, seed);
         int n = specs.size();
-        Pentanomial[] field = new Pentanomial[n];
-        java.util.Arrays.fill(field, Pentanomial.EMPTY);
         double[][] cross = new double[n][n];
         int[][] wins = new int[n][n];
         int[][] draws = new int[n][n];
@@ -119,8 +121,6 @@ public final class PlayOff {
                 for (int[] opening : lines) {
                     double asFirst = play(game, opening, first, second, budget);
                     double asSecond = 1 - play(game, opening, second, first, budget);
-                    field[a] = field[a].plus(asFirst, asSecond);
-                    field[b] = field[b].plus(1 - asFirst, 1 - asSecond);
                     cross[a][b] += asFirst + asSecond;
                     cross[b][a] += 2 - asFirst - asSecond;
                     for (double result : new double[] {asFirst, asSecond}) {
@@ -142,13 +142,24 @@ public final class PlayOff {
                 }
             }
         }
+        BradleyTerry.Fit fit = BradleyTerry.fit(specs, wins, draws, anchor(specs));
         List<Standing> standings = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            standings.add(new Standing(specs.get(i), field[i], points[i], played[i]));
+            standings.add(new Standing(specs.get(i), points[i], played[i], fit.ratings().get(i)));
         }
         standings.sort((x, y) -> Double.compare(y.points(), x.points()));
         return new Result(game.label(), budget, lines.size(), standings, List.copyOf(specs), cross, wins, draws,
-                2 * lines.size());
+                2 * lines.size(), fit);
+    }
+
+    /** The index of the technique ratings are relative to: {@code random} if it plays, else the first. */
+    static int anchor(List<String> specs) {
+        for (int i = 0; i < specs.size(); i++) {
+            if (specs.get(i).trim().equalsIgnoreCase(Players.RANDOM)) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     /** One game from {@code opening}; the points of {@code first} (who moves first after the opening). */

@@ -17,9 +17,10 @@ public final class PlayOffSeries {
      * How one pair's head-to-head order develops over the budgets: {@code behind} scored less than
      * half against {@code ahead} at {@code firstBudget}, the smallest budget where the two were not
      * level; {@code overtakesAt} is the smallest larger budget where {@code behind} scored more than
-     * half, or 0 when it never did. When the pair was level at every budget, {@code firstBudget} is 0.
+     * half, or 0 when it did not at any budget up to {@code lastBudget}, the largest played. When the
+     * pair was level at every budget, {@code firstBudget} is 0.
      */
-    public record Crossover(String ahead, String behind, long firstBudget, long overtakesAt) {
+    public record Crossover(String ahead, String behind, long firstBudget, long overtakesAt, long lastBudget) {
 
         /** Whether the order flipped at some budget. */
         public boolean flips() {
@@ -27,8 +28,9 @@ public final class PlayOffSeries {
         }
 
         /**
-         * One line, e.g. {@code mcts overtakes alphabeta at 10000 (behind at 1000)} or {@code mcts never
-         * overtakes alphabeta (behind at 1000)} (it may draw level later).
+         * One line, e.g. {@code mcts overtakes alphabeta at 10000 (behind at 1000)} or {@code mcts scored
+         * over half against alphabeta at no budget from 1000 to 100000} — what the budgets played show,
+         * no claim beyond them (it may overtake at a larger one).
          */
         public String describe() {
             if (firstBudget == 0) {
@@ -37,11 +39,15 @@ public final class PlayOffSeries {
             return flips()
                     ? String.format(Locale.ROOT, "%s overtakes %s at %d (behind at %d)", behind, ahead, overtakesAt,
                             firstBudget)
-                    : String.format(Locale.ROOT, "%s never overtakes %s (behind at %d)", behind, ahead, firstBudget);
+                    : String.format(Locale.ROOT, "%s scored over half against %s at no budget from %d to %d",
+                            behind, ahead, firstBudget, lastBudget);
         }
     }
 
-    /** The round-robins of one game, one per budget in increasing order, and the pairs' crossovers. */
+    /**
+     * The round-robins of one game, one per budget in increasing order, and the pairs' crossovers (none
+     * from a single budget: one budget says nothing about where an order changes).
+     */
     public record Result(String game, List<PlayOff.Result> byBudget, List<Crossover> crossovers) {
     }
 
@@ -67,7 +73,8 @@ public final class PlayOffSeries {
             results.add(PlayOff.run(game, specs, budget, openings, seed,
                     line -> progress.accept(game.label() + " at " + budget + ": " + line)));
         }
-        return new Result(game.label(), List.copyOf(results), crossovers(specs, results));
+        return new Result(game.label(), List.copyOf(results), results.size() < 2 ? List.of()
+                : crossovers(specs, results));
     }
 
     /** For every pair of techniques (in the order given), how their head-to-head order changes with the budget. */
@@ -84,18 +91,19 @@ public final class PlayOffSeries {
     private static Crossover crossover(int a, int b, List<String> specs, List<PlayOff.Result> results) {
         int firstSign = 0;
         long firstBudget = 0;
+        long last = results.get(results.size() - 1).budget();
         for (PlayOff.Result result : results) {
             int sign = headToHead(result, a, b);
             if (firstSign == 0 && sign != 0) {
                 firstSign = sign;
                 firstBudget = result.budget();
             } else if (firstSign != 0 && sign == -firstSign) {
-                return firstSign > 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, result.budget())
-                        : new Crossover(specs.get(b), specs.get(a), firstBudget, result.budget());
+                return firstSign > 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, result.budget(), last)
+                        : new Crossover(specs.get(b), specs.get(a), firstBudget, result.budget(), last);
             }
         }
-        return firstSign >= 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, 0)
-                : new Crossover(specs.get(b), specs.get(a), firstBudget, 0);
+        return firstSign >= 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, 0, last)
+                : new Crossover(specs.get(b), specs.get(a), firstBudget, 0, last);
     }
 
     /** +1 when technique {@code a} scored more than half of its games against {@code b}, -1 less, 0 level. */
