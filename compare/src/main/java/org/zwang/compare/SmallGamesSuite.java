@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.zwang.games.small.Nim;
+import org.zwang.games.small.RandomTree;
+import org.zwang.games.small.TicTacToe;
 import org.zwang.search.Game;
 import org.zwang.search.SearchCost;
-import org.zwang.search.games.Nim;
-import org.zwang.search.games.RandomTree;
-import org.zwang.search.games.TicTacToe;
 
 /**
  * The small games of search-api as comparison subjects: tic-tac-toe solved from openings of

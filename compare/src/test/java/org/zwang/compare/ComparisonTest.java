@@ -8,9 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.zwang.games.small.Nim;
 import org.zwang.search.Game;
 import org.zwang.search.SearchStats;
-import org.zwang.search.games.Nim;
 
 /**
  * The agreement check: every technique returns the same value as the others and as the oracle on

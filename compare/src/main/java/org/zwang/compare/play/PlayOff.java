@@ -10,11 +10,11 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.zwang.games.connect4.ConnectFour;
 import org.zwang.games.othello.Othello;
+import org.zwang.games.small.Nim;
+import org.zwang.games.small.TicTacToe;
 import org.zwang.record.stats.BradleyTerry;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
-import org.zwang.search.games.Nim;
-import org.zwang.search.games.TicTacToe;
 
 /**
  * Techniques judged by play, not only by nodes: a round-robin on one game at equal budgets (positions

@@ -2,7 +2,6 @@ package org.zwang.games.othello;
 
 import org.zwang.search.Game;
 import org.zwang.search.MoveSorting;
-import org.zwang.search.SearchStats;
 import org.zwang.search.Values;
 
 /**
@@ -55,6 +54,8 @@ public final class Othello implements Game {
     private long cachedPlayer = -1;
     private long cachedOpponent = -1;
     private long cachedMoves;
+    /** Positions the endgame routine visited in its last answer ({@link #endgameNodes}). */
+    private long endgameNodes;
 
     /** The start position: D5 and E4 black, D4 and E5 white, Black to move. */
     public Othello() {
@@ -333,17 +334,24 @@ public final class Othello implements Game {
      * {@link #NO_ENDGAME_VALUE}.
      */
     @Override
-    public int endgameValue(int searchDepth, int alpha, int beta, SearchStats stats) {
+    public int endgameValue(int searchDepth, int alpha, int beta) {
         int empties = empties();
         if (empties > ENDGAME_EMPTIES || searchDepth < 2 * empties) {
             return NO_ENDGAME_VALUE;
         }
-        return solveLast(player, opponent, alpha, beta, stats);
+        endgameNodes = 0;
+        return solveLast(player, opponent, alpha, beta);
+    }
+
+    /** The positions the last {@link #endgameValue} that answered visited. */
+    @Override
+    public long endgameNodes() {
+        return endgameNodes;
     }
 
     /** The value for {@code p} to move against {@code o}, fail-soft in (alpha, beta), to the end. */
-    private static int solveLast(long p, long o, int alpha, int beta, SearchStats stats) {
-        stats.nodes++;
+    private int solveLast(long p, long o, int alpha, int beta) {
+        endgameNodes++;
         long empty = ~(p | o);
         if ((empty & (empty - 1)) == 0) {
             return empty == 0 ? finalScore(p, o) : lastEmpty(p, o, Long.numberOfTrailingZeros(empty));
@@ -353,7 +361,7 @@ public final class Othello implements Game {
             if (legalMoves(o, p) == 0) {
                 return finalScore(p, o);
             }
-            return -solveLast(o, p, -beta, -alpha, stats); // a pass
+            return -solveLast(o, p, -beta, -alpha); // a pass
         }
         // parity: the moves into a quadrant with an odd number of empties first
         long odd = 0;
@@ -373,7 +381,7 @@ public final class Othello implements Game {
                 }
                 these &= ~(1L << square);
                 long flipped = flips(p, o, square);
-                int value = -solveLast(o & ~flipped, p | flipped | (1L << square), -beta, -a, stats);
+                int value = -solveLast(o & ~flipped, p | flipped | (1L << square), -beta, -a);
                 if (value > best) {
                     best = value;
                     if (value >= beta) {

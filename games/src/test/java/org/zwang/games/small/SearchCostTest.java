@@ -1,11 +1,12 @@
-package org.zwang.search;
+package org.zwang.games.small;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.zwang.search.games.Nim;
+import org.zwang.games.small.Nim;
+import org.zwang.search.SearchCost;
 
 /** What counts as a position that takes a search, by node counts worked out by hand. */
 class SearchCostTest {

@@ -1,4 +1,4 @@
-package org.zwang.search;
+package org.zwang.games.small;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,9 +15,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.zwang.search.games.Nim;
-import org.zwang.search.games.RandomTree;
-import org.zwang.search.games.TicTacToe;
+import org.zwang.games.small.Nim;
+import org.zwang.games.small.RandomTree;
+import org.zwang.games.small.TicTacToe;
+import org.zwang.search.Game;
+import org.zwang.search.Minimax;
+import org.zwang.search.Outcome;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.Values;
 import org.zwang.search.mcts.MonteCarloTreeSearch;
 import org.zwang.search.pns.DepthFirstProofNumberSearch;
 import org.zwang.search.pns.ProofGoal;
