@@ -52,15 +52,15 @@ import picocli.CommandLine.Spec;
                 + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill. E.g. dds:no-quick-tricks.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
                 + "Switches: no-table, no-move-ordering, no-alpha-beta.",
-            "Games searched to the end (tic-tac-toe, Nim, random trees), proving win, draw or loss instead of a value "
-                + "(their value column is the outcome for the side to move: 1, 0, -1, or 2 when the budget ran out, "
-                + "checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
+            "Games searched to the end (tic-tac-toe, Nim, random trees, Connect Four, Othello), proving win, draw or "
+                + "loss instead of a value (status proved, the value the outcome for the side to move: 1, 0, -1; "
+                + "out-of-budget when the budget ran out first; checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
                 + "random playouts and the score-bounded solver). Switches: no-solver, no-reuse (with --play: a fresh "
                 + "tree every move instead of the subtree of the moves played). pns (Allis's proof-number "
                 + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
                 + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
                 + "do not apply and are skipped.",
-            "With --play also: random (a uniformly random legal move; the floor of the Elo scale).",
+            "With --play also: random (a uniformly random legal move; the anchor of the ratings when it plays).",
             "",
             "An experiment file (--experiment) holds key = value lines, # starting a comment: mode (solve or play), "
                 + "games, techniques (comma-separated), budgets (play: positions a move, e.g. 1000, 10000), openings "
@@ -148,8 +148,10 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--play",
             description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
                     + "nim, connect4 or othello) at equal budgets, every pair playing every opening with both colours; "
-                    + "prints each technique's Elo against the field with its 95%% interval (game pairs) and a "
-                    + "cross table. Players: the search-api techniques and mcts.")
+                    + "prints every technique's rating from one joint fit of all the games (Bradley-Terry with draws, "
+                    + "as BayesElo and Ordo; relative to random if it plays, else to the first technique) with its 95%% "
+                    + "interval, a cross table and a likelihood-of-superiority table. Players: the search-api "
+                    + "techniques and mcts.")
     boolean play;
 
     @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "NODES",

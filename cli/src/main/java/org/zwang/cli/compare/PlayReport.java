@@ -99,8 +99,9 @@ final class PlayReport {
             out.println(row);
         }
         out.println();
-        out.printf(Locale.ROOT, "# likelihood of superiority: the row better than the column (draw margin %.0f Elo)%n",
-                result.fit().drawElo());
+        boolean decisive = java.util.Arrays.stream(result.wins()).flatMapToInt(java.util.Arrays::stream).sum() > 0;
+        out.printf(Locale.ROOT, "# likelihood of superiority: the row better than the column (%s)%n", decisive
+                ? String.format(Locale.ROOT, "draw margin %.0f Elo", result.fit().drawElo()) : "every game drawn");
         out.println(header);
         for (int r = 0; r < result.techniques().size(); r++) {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-20s", result.techniques().get(r)));
