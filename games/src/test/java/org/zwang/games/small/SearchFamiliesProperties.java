@@ -81,6 +81,31 @@ class SearchFamiliesProperties {
         }
     }
 
+    /**
+     * PUCT (AlphaZero's selection) with the solver proves minimax's outcome too, whatever the prior
+     * (uniform, or all its weight on the last move), and so does a search whose leaves an evaluator
+     * values (here a noisy guess in [0, 1]) instead of playouts — which then plays out nothing.
+     */
+    @Property(tries = 150)
+    void puctWithAnyPriorAndAnEvaluatorProvesTheMinimaxOutcome(@ForAll("trees") Tree tree, @ForAll long seed) {
+        RandomTree game = tree.create();
+        int expected = tree.minimaxOutcome();
+        MonteCarloTreeSearch.PriorPolicy lastMove = (position, moves, count, priors) -> {
+            java.util.Arrays.fill(priors, 0, count, 0);
+            priors[count - 1] = 1;
+        };
+        for (MonteCarloTreeSearch.Settings settings : java.util.List.of(mcts(seed).withPuct(MonteCarloTreeSearch.UNIFORM_PRIOR),
+                mcts(seed).withPuct(lastMove), mcts(seed).withPuct(lastMove).withEvaluator(position ->
+                        (position.hashKey() & 1023) / 1023.0))) {
+            MonteCarloTreeSearch.Result result = MonteCarloTreeSearch.forGame(game, settings).search(game, 200_000, 0,
+                    null);
+            assertEquals(expected, result.outcome(), tree + ", " + settings.selection() + ", " + result);
+            if (settings.evaluator() != null) {
+                assertEquals(0, result.playoutPlies(), "an evaluator replaces the playouts");
+            }
+        }
+    }
+
     @Property(tries = 200)
     void mctsSolverProvesTheMinimaxOutcomeAndPlaysAMoveThatKeepsIt(@ForAll("trees") Tree tree,
             @ForAll long seed) {
