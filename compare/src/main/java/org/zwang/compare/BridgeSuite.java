@@ -118,4 +118,9 @@ public final class BridgeSuite {
         }
         return subjects;
     }
+
+    /** A position of a user's file, solved without an oracle. */
+    static Subject fileSubject(String source, String id, Position position) {
+        return new BridgeSubject(Subject.Origin.FILE, source, id, position, null);
+    }
 }

@@ -42,7 +42,7 @@ public final class ConnectFourSuite {
         return subjects;
     }
 
-    private static Subject subject(Subject.Origin origin, String set, String moves, Integer score) {
+    static Subject subject(Subject.Origin origin, String set, String moves, Integer score) {
         int left = ConnectFour.of(moves).maxPlies() - moves.length();
         return new EndOfGameSubject("connect4", origin, set, moves, moves, left, "plies", left, score,
                 () -> ConnectFour.of(moves).anticipating());

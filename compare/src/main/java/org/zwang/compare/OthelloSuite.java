@@ -61,7 +61,7 @@ public final class OthelloSuite {
         return subjects;
     }
 
-    private static Subject subject(Subject.Origin origin, String set, String id, String board, Integer score) {
+    static Subject subject(Subject.Origin origin, String set, String id, String board, Integer score) {
         Othello probe = Othello.parse(board);
         // the x-axis counts empties; a search to the end needs a move and maybe a pass for each
         return new EndOfGameSubject("othello", origin, set, id, board, probe.empties(), "empties", probe.maxPlies(),

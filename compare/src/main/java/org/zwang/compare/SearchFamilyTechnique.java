@@ -29,6 +29,9 @@ public final class SearchFamilyTechnique implements Technique {
         MCTS("mcts", "Monte-Carlo tree search: UCT with random playouts and the score-bounded solver "
                 + "(proves wins, draws, losses), keeping the played move's subtree for the next move (in play; "
                 + "a single solve has nothing to reuse); on games searched to the end", List.of("solver", "reuse")),
+        PUCT("puct", "Monte-Carlo tree search with AlphaZero's PUCT selection (uniform prior here; a "
+                + "researcher's technique plugs in its own prior and value evaluator), random playouts, the "
+                + "score-bounded solver and tree reuse; on games searched to the end", List.of("solver", "reuse")),
         PNS("pns", "proof-number search (Allis): best-first on proof and disproof numbers, two proofs for "
                 + "win/draw/loss; on games searched to the end", List.of()),
         DFPN("dfpn", "df-pn (Nagai): depth-first proof-number search with a transposition table; on games "
@@ -67,11 +70,27 @@ public final class SearchFamilyTechnique implements Technique {
     private final String name;
     private final Kind kind;
     private final Set<String> off;
+    private final MctsOptions options;
 
     SearchFamilyTechnique(String name, Kind kind, Set<String> off) {
+        this(name, kind, off, MctsOptions.DEFAULTS);
+    }
+
+    private SearchFamilyTechnique(String name, Kind kind, Set<String> off, MctsOptions options) {
         this.name = name;
         this.kind = kind;
         this.off = Set.copyOf(off);
+        this.options = options;
+    }
+
+    /** This technique with the run's Monte-Carlo options (they change nothing for pns and dfpn). */
+    public SearchFamilyTechnique with(MctsOptions newOptions) {
+        return new SearchFamilyTechnique(name, kind, off, newOptions);
+    }
+
+    /** Whether this is a Monte-Carlo technique (mcts or puct), which plays. */
+    public boolean monteCarlo() {
+        return kind == Kind.MCTS || kind == Kind.PUCT;
     }
 
     @Override
@@ -84,10 +103,17 @@ public final class SearchFamilyTechnique implements Technique {
         return kind;
     }
 
-    /** MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), on a seed. */
+    /**
+     * MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), PUCT's selection
+     * for {@code puct}, and the run's {@link MctsOptions}, on a seed.
+     */
     public MonteCarloTreeSearch.Settings mctsSettings(long seed) {
-        return MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver"))
-                .withReuse(!off.contains("reuse")).withSeed(seed);
+        MonteCarloTreeSearch.Settings settings = MonteCarloTreeSearch.Settings.defaults()
+                .withSolver(!off.contains("solver")).withReuse(!off.contains("reuse")).withSeed(seed);
+        if (kind == Kind.PUCT) {
+            settings = settings.withPuct(MonteCarloTreeSearch.UNIFORM_PRIOR);
+        }
+        return options.apply(settings);
     }
 
     @Override
@@ -118,7 +144,8 @@ public final class SearchFamilyTechnique implements Technique {
         long start = System.nanoTime();
         int outcome;
         switch (kind) {
-            case MCTS: {
+            case MCTS:
+            case PUCT: {
                 MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game, mctsSettings(1));
                 MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0,
                         maxNodes == UNLIMITED ? 0 : maxNodes, null);

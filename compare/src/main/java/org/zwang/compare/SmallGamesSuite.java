@@ -87,12 +87,12 @@ public final class SmallGamesSuite {
         return subjects;
     }
 
-    private static Subject ticTacToe(Subject.Origin origin, String set, String board) {
+    static Subject ticTacToe(Subject.Origin origin, String set, String board) {
         return new GameSubject("tic-tac-toe", origin, set, board, TicTacToe.of(board).maxPlies(), true,
                 () -> TicTacToe.of(board));
     }
 
-    private static Subject nim(Subject.Origin origin, String set, int[] heaps) {
+    static Subject nim(Subject.Origin origin, String set, int[] heaps) {
         int total = Arrays.stream(heaps).sum();
         int[] copy = heaps.clone();
         return new GameSubject("nim", origin, set, Arrays.toString(copy), total, total <= 9, () -> new Nim(copy));

@@ -61,6 +61,17 @@ public abstract class Subject {
         this(game, Origin.SHIPPED, "", label, label, depth, depthUnit);
     }
 
+    /**
+     * A position searched to the end of its game, for a researcher's {@link CompareGame}: its value is
+     * the game's own, its sign the outcome the provers find; {@code oracle} is an outside solver's value
+     * (null for none). {@code position} gives a fresh game at the position each call.
+     */
+    public static Subject searchedToTheEnd(String game, Origin origin, String set, String id, String notation,
+            Integer oracle, java.util.function.Supplier<Game> position) {
+        int plies = position.get().maxPlies();
+        return new EndOfGameSubject(game, origin, set, id, notation, plies, "plies", plies, oracle, position);
+    }
+
     /** The game's name, e.g. "bridge", "duck", "tic-tac-toe". */
     public final String game() {
         return game;

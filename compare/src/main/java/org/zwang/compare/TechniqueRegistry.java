@@ -15,7 +15,7 @@ import java.util.function.BiFunction;
  * techniques have is switched off with the same word in all of them ({@code no-table},
  * {@code no-move-ordering}). Names and switches are case-insensitive; a technique keeps the spelling
  * it was given as its {@link Technique#name() name}. Anything else is an error of one line that lists
- * what exists.
+ * what exists. A researcher's techniques join through {@link TechniqueProvider}.
  */
 public final class TechniqueRegistry {
 
@@ -38,7 +38,7 @@ public final class TechniqueRegistry {
 
     private static final String SWITCH_PREFIX = "no-";
 
-    private static final List<Entry> ENTRIES = register();
+    private static final List<Entry> BUILT_IN = register();
 
     private TechniqueRegistry() {
     }
@@ -63,21 +63,36 @@ public final class TechniqueRegistry {
         return List.copyOf(entries);
     }
 
-    /** Every technique name, in the order help lists them. */
+    /**
+     * Every technique name, in the order help lists them: the built-in ones, then those of the
+     * {@link TechniqueProvider}s on the class path (looked up with the current thread's class loader).
+     * A provided name may not repeat one that exists.
+     */
     public static List<Entry> entries() {
-        return ENTRIES;
+        List<Entry> entries = new ArrayList<>(BUILT_IN);
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        for (TechniqueProvider provider : java.util.ServiceLoader.load(TechniqueProvider.class, loader)) {
+            for (Entry entry : provider.techniques()) {
+                if (entries.stream().anyMatch(e -> e.name().equals(entry.name()))) {
+                    throw new IllegalStateException("the technique '" + entry.name() + "' of "
+                            + provider.getClass().getName() + " is already known");
+                }
+                entries.add(entry);
+            }
+        }
+        return List.copyOf(entries);
     }
 
     /** The technique names, comma-separated, for messages and help. */
     public static String names() {
-        return String.join(", ", ENTRIES.stream().map(Entry::name).toList());
+        return String.join(", ", entries().stream().map(Entry::name).toList());
     }
 
     /** The technique one name with its switches gives, e.g. {@code mtdf:no-table}; an error names what is wrong. */
     public static Technique parse(String spec) {
         String[] parts = spec.trim().split(":", -1);
         String base = parts[0].trim().toLowerCase(Locale.ROOT);
-        Entry entry = ENTRIES.stream().filter(e -> e.name().equals(base)).findFirst().orElseThrow(
+        Entry entry = entries().stream().filter(e -> e.name().equals(base)).findFirst().orElseThrow(
                 () -> new IllegalArgumentException("unknown technique '" + parts[0].trim() + "' (known: " + names()
                         + ")"));
         Set<String> off = new LinkedHashSet<>();
@@ -124,7 +139,7 @@ public final class TechniqueRegistry {
         Technique technique = parse(spec);
         if (!(technique instanceof SearchApiTechnique)) {
             throw new IllegalArgumentException("'" + spec.trim() + "' is not a search-api technique (those are: "
-                    + String.join(", ", ENTRIES.stream().filter(e -> e.games().equals("every game")).map(Entry::name)
+                    + String.join(", ", BUILT_IN.stream().filter(e -> e.games().equals("every game")).map(Entry::name)
                             .toList()) + ")");
         }
         return (SearchApiTechnique) technique;

@@ -18,7 +18,7 @@ class GeneratedPositionsTest {
 
     @Test
     void theSameSeedGivesTheSamePositionsAndAnotherSeedOthersEachNeedingASearch() {
-        for (String game : Suites.GAMES) {
+        for (String game : Suites.games()) {
             List<Subject> first = Suites.generated(List.of(game), 4, 7);
             List<Subject> again = Suites.generated(List.of(game), 4, 7);
             List<Subject> other = Suites.generated(List.of(game), 4, 8);
@@ -41,7 +41,7 @@ class GeneratedPositionsTest {
 
     @Test
     void everyTechniqueAgreesOnGeneratedPositions() {
-        List<Subject> subjects = Suites.generated(Suites.GAMES, 3, 11);
+        List<Subject> subjects = Suites.generated(Suites.games(), 3, 11);
         List<Technique> techniques = TechniqueRegistry.parseList("alphabeta,pvs,mtdf,bisection-midpoint,dds,"
                 + "explicit,bundle,dfpn");
         Comparison.Outcome outcome = new Comparison(techniques, 1).run(subjects, s -> {

@@ -24,8 +24,8 @@ class ShippedPositionsNeedSearchTest {
 
     @Test
     void everySubjectOfEveryGameCostsAlphaBetaMoreThanAHandfulOfNodes() {
-        Set<Subject> subjects = new LinkedHashSet<>(Suites.subjects(Suites.GAMES, false, 2026));
-        subjects.addAll(Suites.subjects(Suites.GAMES, true, 2026));
+        Set<Subject> subjects = new LinkedHashSet<>(Suites.subjects(Suites.games(), false, 2026));
+        subjects.addAll(Suites.subjects(Suites.games(), true, 2026));
         List<String> cheap = new ArrayList<>();
         for (Subject subject : subjects) {
             if (!SearchCost.needsSearch(anySize(subject), subject.genericDepth())) {
@@ -33,7 +33,7 @@ class ShippedPositionsNeedSearchTest {
             }
         }
         assertEquals(List.of(), cheap);
-        for (String game : Suites.GAMES) {
+        for (String game : Suites.games()) {
             assertTrue(subjects.stream().anyMatch(s -> s.game().equals(game)), game + " has subjects");
         }
     }

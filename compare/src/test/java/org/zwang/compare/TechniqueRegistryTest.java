@@ -25,7 +25,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
 class TechniqueRegistryTest {
 
     private static final List<String> NAMES = List.of("minimax", "alphabeta", "pvs", "mtdf", "bisection-guess",
-            "bisection-midpoint", "mcts", "pns", "dfpn", "dds", "explicit", "bundle");
+            "bisection-midpoint", "mcts", "puct", "pns", "dfpn", "dds", "explicit", "bundle");
 
     /** The switches each name is documented to take (README, docs/COMPARISON.md, --help). */
     private static final Map<String, List<String>> SWITCHES = Map.ofEntries(
@@ -36,6 +36,7 @@ class TechniqueRegistryTest {
             Map.entry("bisection-guess", List.of("no-table", "no-move-ordering")),
             Map.entry("bisection-midpoint", List.of("no-table", "no-move-ordering")),
             Map.entry("mcts", List.of("no-solver", "no-reuse")),
+            Map.entry("puct", List.of("no-solver", "no-reuse")),
             Map.entry("pns", List.of()),
             Map.entry("dfpn", List.of("no-table")),
             Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
@@ -74,7 +75,7 @@ class TechniqueRegistryTest {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                     () -> TechniqueRegistry.parse(bad + ":no-table"));
             assertEquals("unknown technique '" + bad + "' (known: minimax, alphabeta, pvs, mtdf, bisection-guess, "
-                    + "bisection-midpoint, mcts, pns, dfpn, dds, explicit, bundle)", error.getMessage());
+                    + "bisection-midpoint, mcts, puct, pns, dfpn, dds, explicit, bundle)", error.getMessage());
         }
     }
 

@@ -9,7 +9,11 @@ import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zwang.compare.CompareGame;
+import org.zwang.compare.CompareGames;
 import org.zwang.compare.Comparison;
+import org.zwang.compare.MctsOptions;
+import org.zwang.compare.SearchFamilyTechnique;
 import org.zwang.compare.Subject;
 import org.zwang.compare.Suites;
 import org.zwang.compare.Summary;
@@ -17,6 +21,7 @@ import org.zwang.compare.Technique;
 import org.zwang.compare.TechniqueRegistry;
 import org.zwang.compare.experiment.Experiment;
 import org.zwang.compare.play.PlayOff;
+import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.PlayOffSeries;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,8 +60,9 @@ import picocli.CommandLine.Spec;
             "Games searched to the end (tic-tac-toe, Nim, random trees, Connect Four, Othello), proving win, draw or "
                 + "loss instead of a value (status proved, the value the outcome for the side to move: 1, 0, -1; "
                 + "out-of-budget when the budget ran out first; checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
-                + "random playouts and the score-bounded solver). Switches: no-solver, no-reuse (with --play: a fresh "
-                + "tree every move instead of the subtree of the moves played). pns (Allis's proof-number "
+                + "random playouts and the score-bounded solver) and puct (the same with AlphaZero's PUCT selection, "
+                + "uniform prior). Switches: no-solver, no-reuse (with --play: a fresh "
+                + "tree every move instead of the subtree of the moves played); --exploration and --playout set them. pns (Allis's proof-number "
                 + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
                 + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
                 + "do not apply and are skipped.",
@@ -72,10 +78,14 @@ import picocli.CommandLine.Spec;
             "  zwang compare --quick --format csv --plot nodes.svg",
             "  zwang compare --games nim --techniques mtdf,mcts,pns,dfpn",
             "  zwang compare --play --games connect4 --techniques alphabeta,mcts --budget 5000",
+            "  zwang compare --play --games connect4 --techniques alphabeta,mcts,puct --budget 100ms --playout decisive "
+                + "--exploration 1.0",
             "  zwang compare --play --games tic-tac-toe --techniques alphabeta,mcts,random --budget 100,1000,10000 "
                 + "--svg elo.svg",
             "  zwang compare --experiment docs/experiments/connect4-budgets.txt --format json --svg elo.svg",
             "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
+            "  zwang compare --games othello --techniques pvs --positions fforum-20-39.obf",
+            "  zwang compare --games connect4 --techniques alphabeta,dfpn --positions Test_L2_R1 --format csv",
             "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -91,7 +101,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, othello, bridge, chess, duck.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, othello, bridge, chess, duck, and any game a jar on the class path adds (docs/games.md).")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",
@@ -114,6 +124,14 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Also write the run's metadata (Zwang version, Java, OS, processors, start time, settings "
                     + "and seeds) as JSON into this file: what a CSV leaves out.")
     Path metadata;
+
+    @Option(names = "--positions", paramLabel = "FILE",
+            description = "Solve the positions of this file, in the game's own notation, instead of the shipped and "
+                    + "generated ones (one game: --games). connect4: Pascal Pons's move strings, an optional score "
+                    + "after each; othello: Edax's .obf records; bridge: PBN, LIN or dum-dum deals; chess and duck: "
+                    + "FEN, ;D<depth> after it for a depth; tic-tac-toe: nine squares; nim: heap sizes. A score in the "
+                    + "file is the oracle the values are checked against.")
+    Path positions;
 
     @Option(names = "--max-nodes", paramLabel = "N",
             description = "Solving: a node budget per position and technique; a run that spends it is reported out "
@@ -154,11 +172,21 @@ public final class CompareCommand implements Callable<Integer> {
                     + "techniques and mcts.")
     boolean play;
 
-    @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "NODES",
-            description = "With --play: positions searched per move (nodes for the alpha-beta family; the moves made down the tree "
-                    + "and in playouts for mcts); several, growing, give one round-robin each and where the order "
-                    + "of two techniques flips. Default: ${DEFAULT-VALUE}.")
-    List<Long> budgets;
+    @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "BUDGET",
+            description = "With --play: what a player may spend on a move: positions (nodes for the alpha-beta family; "
+                    + "the moves made down the tree and in playouts for mcts), the same on any machine, or a time such "
+                    + "as 100ms or 2s, which depends on the machine and its load. Several, growing, give one "
+                    + "round-robin each and how the order of two techniques changes. Default: ${DEFAULT-VALUE}.")
+    List<String> budgets;
+
+    @Option(names = "--exploration", paramLabel = "C",
+            description = "mcts and puct: the exploration constant (default: sqrt(2) for UCT, 1.5 for PUCT).")
+    Double exploration;
+
+    @Option(names = "--playout", paramLabel = "POLICY",
+            description = "mcts and puct: the playout policy, uniform (every legal move alike) or decisive (a move "
+                    + "that wins at once when there is one). Default: uniform.")
+    String playout;
 
     @Option(names = "--svg", paramLabel = "FILE.svg",
             description = "With --play: also draw each technique's Elo against the budget (log scale) into this SVG file.")
@@ -189,7 +217,7 @@ public final class CompareCommand implements Callable<Integer> {
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
     private Experiment fromFile() throws java.io.IOException {
         for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--generated", "--repeat", "--seed",
-                "--play", "--budget", "--openings")) {
+                "--play", "--budget", "--openings", "--positions", "--exploration", "--playout")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new IllegalArgumentException("--experiment takes what to run from " + experimentFile
                         + "; drop " + option + " (or set it in the file)");
@@ -208,11 +236,11 @@ public final class CompareCommand implements Callable<Integer> {
             if (openings < 1 || openings > 1000) {
                 throw new IllegalArgumentException("--openings must be 1-1000, got " + openings);
             }
-            for (int i = 0; i < budgets.size(); i++) {
-                if (budgets.get(i) < 1 || (i > 0 && budgets.get(i) <= budgets.get(i - 1))) {
-                    throw new IllegalArgumentException("--budget must be positive and growing from left to right, got "
-                            + budgets);
-                }
+            List<Budget> series;
+            try {
+                series = Budget.series(budgets);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--budget: " + e.getMessage());
             }
             List<String> specs = new java.util.ArrayList<>();
             for (String raw : techniques.split(",")) {
@@ -223,8 +251,8 @@ public final class CompareCommand implements Callable<Integer> {
             if (techniques.equals(TechniqueRegistry.DEFAULT)) {
                 specs = List.of("alphabeta", "mtdf", "mcts");
             }
-            return new Experiment("command line", Experiment.Mode.PLAY, List.of(PlayOff.PlayGame.of(games).label()),
-                    specs, budgets, openings, seed, false, 0, 1, null);
+            return new Experiment("command line", Experiment.Mode.PLAY, List.of(CompareGames.playable(games).name()),
+                    specs, series, openings, seed, false, 0, 1, null, mctsOptions());
         }
         List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
@@ -239,14 +267,22 @@ public final class CompareCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--generated must be 0-10000, got " + fresh);
         }
         return new Experiment("command line", Experiment.Mode.SOLVE, Experiment.solveGames(games),
-                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, fresh, repeat, base);
+                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, fresh, repeat, base,
+                mctsOptions());
+    }
+
+    /** {@code --exploration} and {@code --playout}. */
+    private MctsOptions mctsOptions() {
+        return new MctsOptions(exploration == null ? Double.NaN : exploration, playout == null ? "uniform" : playout);
     }
 
     private int solve(Experiment experiment) throws java.io.IOException {
-        List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques()));
+        List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques())).stream()
+                .map(t -> t instanceof SearchFamilyTechnique family ? family.with(experiment.mcts()) : t).toList();
         String base = experiment.settings().get("baseline");
-        List<Subject> subjects = Suites.shippedAndGenerated(experiment.games(), experiment.quick(),
-                experiment.generated(), experiment.seed());
+        List<Subject> subjects = positions != null ? readPositions(experiment.games())
+                : Suites.shippedAndGenerated(experiment.games(), experiment.quick(), experiment.generated(),
+                        experiment.seed());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
@@ -275,9 +311,40 @@ public final class CompareCommand implements Callable<Integer> {
         return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
     }
 
+    /**
+     * {@code --positions FILE}: the positions of the user's file in the one game's notation, instead of
+     * the shipped and generated ones.
+     */
+    private List<Subject> readPositions(List<String> games) throws java.io.IOException {
+        if (games.size() != 1) {
+            throw new IllegalArgumentException("--positions reads one game's notation: name it with --games (one of "
+                    + String.join(", ", CompareGames.names()) + ")");
+        }
+        CompareGame game = CompareGames.of(games.get(0));
+        if (game.positionFormat() == null) {
+            throw new IllegalArgumentException(game.name() + " reads no positions from a file");
+        }
+        if (!Files.isRegularFile(positions)) {
+            throw new IllegalArgumentException("no file " + positions);
+        }
+        byte[] bytes = Files.readAllBytes(positions);
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException notUtf8) {
+            text = new String(bytes, StandardCharsets.ISO_8859_1); // older PBN files
+        }
+        return game.read(positions.getFileName().toString(), text.lines().toList());
+    }
+
     /** The experiment's settings and the options that shape a solve run beside it. */
     private Map<String, String> settings(Experiment experiment) {
         Map<String, String> settings = new LinkedHashMap<>(experiment.settings());
+        if (positions != null) {
+            settings.remove("quick");
+            settings.remove("generated");
+            settings.put("positions", positions.toString());
+        }
         if (maxNodes != null) {
             settings.put("max-nodes", Long.toString(maxNodes));
         }
@@ -314,8 +381,8 @@ public final class CompareCommand implements Callable<Integer> {
         boolean showProgress = progress != null ? progress : System.console() != null;
         List<PlayOffSeries.Result> series = new java.util.ArrayList<>();
         for (String game : experiment.games()) {
-            series.add(PlayOffSeries.run(PlayOff.PlayGame.of(game), experiment.techniques(), experiment.budgets(),
-                    experiment.openings(), experiment.seed(), line -> {
+            series.add(PlayOffSeries.run(CompareGames.playable(game), experiment.techniques(), experiment.budgets(),
+                    experiment.openings(), experiment.seed(), experiment.mcts(), line -> {
                         if (showProgress) {
                             err.println("compare: " + line);
                             err.flush();

@@ -57,14 +57,15 @@ final class EloPlot {
                 double y = rating.boundedBelow() && rating.boundedAbove() ? rating.elo()
                         : rating.boundedAbove() ? rating.high() : rating.boundedBelow() ? rating.low() : Double.NaN;
                 if (!Double.isNaN(y)) {
-                    line.add(result.budget(), y, rating.low(), rating.high());
+                    line.add(result.budget().amount(), y, rating.low(), rating.high());
                     lowest = Math.min(lowest, rating.boundedBelow() ? rating.low() : y);
                     highest = Math.max(highest, rating.boundedAbove() ? rating.high() : y);
                 }
             }
             dataset.addSeries(line);
         }
-        LogAxis budgetAxis = new LogAxis("positions searched per move (log scale)");
+        LogAxis budgetAxis = new LogAxis(game.byBudget().get(0).budget().timed()
+                ? "milliseconds per move (log scale)" : "positions searched per move (log scale)");
         budgetAxis.setBase(10);
         budgetAxis.setTickUnit(new NumberTickUnit(1)); // one tick per power of ten
         budgetAxis.setNumberFormatOverride(new DecimalFormat("#,##0"));

@@ -47,12 +47,12 @@ final class PlayReport {
                 continue; // one budget: its table above is all there is
             }
             out.println();
-            out.printf(Locale.ROOT, "# %s: Elo relative to %s (95%% interval) by positions a move%n", game.game(),
-                    game.byBudget().get(0).anchor());
+            out.printf(Locale.ROOT, "# %s: Elo relative to %s (95%% interval) by %s a move%n", game.game(),
+                    game.byBudget().get(0).anchor(), game.byBudget().get(0).budget().timed() ? "time" : "positions");
             List<String> techniques = game.byBudget().get(0).techniques();
             StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-20s", "technique"));
             for (PlayOff.Result result : game.byBudget()) {
-                header.append(String.format(Locale.ROOT, " %20d", result.budget()));
+                header.append(String.format(Locale.ROOT, " %20s", result.budget()));
             }
             out.println(header);
             for (String technique : techniques) {
@@ -64,7 +64,7 @@ final class PlayReport {
             }
             out.println();
             out.printf(Locale.ROOT, "# %s: where the head-to-head order flips (points against each other, "
-                    + "budgets %d to %d)%n", game.game(), game.byBudget().get(0).budget(),
+                    + "budgets %s to %s)%n", game.game(), game.byBudget().get(0).budget(),
                     game.byBudget().get(game.byBudget().size() - 1).budget());
             for (PlayOffSeries.Crossover crossover : game.crossovers()) {
                 out.println(crossover.describe());
@@ -74,8 +74,8 @@ final class PlayReport {
 
     /** One round-robin: the standings with the joint fit's ratings, the cross table and the superiority table. */
     private static void writeRoundRobin(PrintWriter out, PlayOff.Result result) {
-        out.printf(Locale.ROOT, "# play-off: %s, %d positions a move, %d openings x 2 colours%n", result.game(),
-                result.budget(), result.openings());
+        out.printf(Locale.ROOT, "# play-off: %s, %s, %d openings x 2 colours%n", result.game(),
+                result.budget().describe(), result.openings());
         out.printf(Locale.ROOT, "%-20s %7s %7s  %s%n", "technique", "games", "points",
                 "Elo relative to " + result.anchor() + " (95%, joint fit)");
         for (PlayOff.Standing standing : result.standings()) {
@@ -120,7 +120,7 @@ final class PlayReport {
      * {@code elo_low} or {@code elo_high} empty where they bound none) and the likelihood that it is
      * better than the opponent. No comment lines: the run's metadata goes to {@code --metadata FILE}.
      */
-    static final List<String> CSV_COLUMNS = List.of("game", "budget", "technique", "opponent", "games", "wins",
+    static final List<String> CSV_COLUMNS = List.of("game", "budget", "budget_unit", "technique", "opponent", "games", "wins",
             "draws", "losses", "points", "anchor", "elo", "elo_low95", "elo_high95", "superiority");
 
     private static void writeCsv(PrintWriter out, List<PlayOffSeries.Result> series) {
@@ -134,7 +134,8 @@ final class PlayReport {
                         if (r == c) {
                             continue;
                         }
-                        out.println(csvLine(List.of(game.game(), Long.toString(result.budget()), techniques.get(r),
+                        out.println(csvLine(List.of(game.game(), Long.toString(result.budget().amount()),
+                                result.budget().timed() ? "ms" : "positions", techniques.get(r),
                                 techniques.get(c), Integer.toString(result.gamesPerPair()),
                                 Integer.toString(result.wins()[r][c]), Integer.toString(result.draws()[r][c]),
                                 Integer.toString(result.losses(r, c)), number(result.cross()[r][c]), result.anchor(),
@@ -159,8 +160,10 @@ final class PlayReport {
             out.println("    {\"game\": " + Json.string(game.game()) + ", \"budgets\": [");
             for (int b = 0; b < game.byBudget().size(); b++) {
                 PlayOff.Result result = game.byBudget().get(b);
-                out.printf(Locale.ROOT, "      {\"budget\": %d, \"openings\": %d, \"games_per_pair\": %d, "
-                        + "\"anchor\": %s, \"draw_elo\": %s, \"standings\": [%n", result.budget(), result.openings(),
+                out.printf(Locale.ROOT, "      {\"budget\": %d, \"budget_unit\": %s, \"openings\": %d, "
+                        + "\"games_per_pair\": %d, \"anchor\": %s, \"draw_elo\": %s, \"standings\": [%n",
+                        result.budget().amount(), Json.string(result.budget().timed() ? "ms" : "positions"),
+                        result.openings(),
                         result.gamesPerPair(), Json.string(result.anchor()), number(result.fit().drawElo()));
                 for (int s = 0; s < result.standings().size(); s++) {
                     PlayOff.Standing standing = result.standings().get(s);

@@ -56,6 +56,7 @@ public final class ReportWriter {
             default:
                 record.commentLines().forEach(out::println);
                 writeText(out, rows, baseline);
+                writeFilePositions(out, measurements);
                 writeOutOfBudget(out, Summary.outOfBudget(measurements));
         }
         out.flush();
@@ -127,6 +128,39 @@ public final class ReportWriter {
             }
             previous = group;
             printAligned(out, lines.get(r), widths);
+        }
+    }
+
+    /**
+     * The positions of the user's file ({@code --positions}), one line per position and technique:
+     * what a researcher asked about, answered position by position.
+     */
+    private static void writeFilePositions(PrintWriter out, List<Measurement> measurements) {
+        List<Measurement> fromFile = measurements.stream()
+                .filter(m -> m.subject().origin() == org.zwang.compare.Subject.Origin.FILE).toList();
+        if (fromFile.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.printf(Locale.ROOT, "positions of %s:%n", fromFile.get(0).subject().set());
+        String[] header = {"position", "technique", "status", "value", "oracle", "nodes"};
+        List<String[]> lines = new java.util.ArrayList<>();
+        for (Measurement m : fromFile) {
+            Integer oracle = m.subject().expectedValue();
+            lines.add(new String[] {m.subject().id(), m.technique(), m.status().label(),
+                m.finished() ? Integer.toString(m.value()) : "-", oracle == null ? "-" : oracle.toString(),
+                String.format(Locale.ROOT, "%,d", m.stats().nodes)});
+        }
+        int[] widths = new int[header.length];
+        for (int i = 0; i < header.length; i++) {
+            widths[i] = header[i].length();
+            for (String[] line : lines) {
+                widths[i] = Math.max(widths[i], line[i].length());
+            }
+        }
+        printAligned(out, header, widths);
+        for (String[] line : lines) {
+            printAligned(out, line, widths);
         }
     }
 

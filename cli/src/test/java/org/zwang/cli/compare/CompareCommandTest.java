@@ -419,7 +419,7 @@ class CompareCommandTest {
                 + "techniques = alphabeta, mcts\n");
         Run bad = run("compare", "--experiment", file.toString());
         assertEquals(2, bad.exitCode);
-        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a whole number", bad.err.strip());
+        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a budget (positions, e.g. 5000, or a time, e.g. 100ms or 2s)", bad.err.strip());
         assertEquals("", bad.out);
 
         Files.writeString(file, "mode = play\ngames = connect4\nbudgets = 100\ntechniques = alphabeta, mcts\n");

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import org.zwang.compare.CompareGame;
+import org.zwang.compare.MctsOptions;
 
 /**
  * Play-offs over growing budgets: one round-robin ({@link PlayOff}) per budget on one game, and for
@@ -58,22 +60,29 @@ public final class PlayOffSeries {
      * Plays one round-robin per budget (increasing), every one from the same openings (the same seed).
      * {@code progress} hears one line per finished game pair, prefixed by the budget.
      */
-    public static Result run(PlayOff.PlayGame game, List<String> specs, List<Long> budgets, int openings, long seed,
+    public static Result run(CompareGame game, List<String> specs, List<Budget> budgets, int openings, long seed,
             Consumer<String> progress) {
+        return run(game, specs, budgets, openings, seed, MctsOptions.DEFAULTS, progress);
+    }
+
+    /** {@link #run(CompareGame, List, List, int, long, Consumer)} with the run's Monte-Carlo options. */
+    public static Result run(CompareGame game, List<String> specs, List<Budget> budgets, int openings, long seed,
+            MctsOptions options, Consumer<String> progress) {
         if (budgets.isEmpty()) {
             throw new IllegalArgumentException("a play-off series needs at least one budget");
         }
         for (int i = 1; i < budgets.size(); i++) {
-            if (budgets.get(i) <= budgets.get(i - 1)) {
-                throw new IllegalArgumentException("budgets must grow: " + budgets);
+            if (budgets.get(i).amount() <= budgets.get(i - 1).amount()
+                    || budgets.get(i).timed() != budgets.get(0).timed()) {
+                throw new IllegalArgumentException("budgets must grow, all positions or all times: " + budgets);
             }
         }
         List<PlayOff.Result> results = new ArrayList<>();
-        for (long budget : budgets) {
-            results.add(PlayOff.run(game, specs, budget, openings, seed,
-                    line -> progress.accept(game.label() + " at " + budget + ": " + line)));
+        for (Budget budget : budgets) {
+            results.add(PlayOff.run(game, specs, budget, openings, seed, options,
+                    line -> progress.accept(game.name() + " at " + budget + ": " + line)));
         }
-        return new Result(game.label(), List.copyOf(results), results.size() < 2 ? List.of()
+        return new Result(game.name(), List.copyOf(results), results.size() < 2 ? List.of()
                 : crossovers(specs, results));
     }
 
@@ -91,15 +100,15 @@ public final class PlayOffSeries {
     private static Crossover crossover(int a, int b, List<String> specs, List<PlayOff.Result> results) {
         int firstSign = 0;
         long firstBudget = 0;
-        long last = results.get(results.size() - 1).budget();
+        long last = results.get(results.size() - 1).budget().amount();
         for (PlayOff.Result result : results) {
             int sign = headToHead(result, a, b);
             if (firstSign == 0 && sign != 0) {
                 firstSign = sign;
-                firstBudget = result.budget();
+                firstBudget = result.budget().amount();
             } else if (firstSign != 0 && sign == -firstSign) {
-                return firstSign > 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, result.budget(), last)
-                        : new Crossover(specs.get(b), specs.get(a), firstBudget, result.budget(), last);
+                return firstSign > 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, result.budget().amount(), last)
+                        : new Crossover(specs.get(b), specs.get(a), firstBudget, result.budget().amount(), last);
             }
         }
         return firstSign >= 0 ? new Crossover(specs.get(a), specs.get(b), firstBudget, 0, last)

@@ -1,5 +1,7 @@
 package org.zwang.compare.play;
 
+import org.zwang.compare.CompareGame;
+import org.zwang.compare.CompareGames;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,14 +20,14 @@ import org.junit.jupiter.api.Test;
 class PlayOffSeriesTest {
 
     private static final List<String> TECHNIQUES = List.of("alphabeta", "mcts", "random");
-    private static final List<Long> BUDGETS = List.of(30L, 100_000L);
+    private static final List<Budget> BUDGETS = List.of(Budget.positions(30), Budget.positions(100_000));
     private static final int OPENINGS = 5;
     private static final long SEED = 17;
 
     @Test
     void everyGameIsCountedOnceAndTheSeedReplaysEveryBudget() {
         List<String> progress = new ArrayList<>();
-        PlayOffSeries.Result series = PlayOffSeries.run(PlayOff.PlayGame.TIC_TAC_TOE, TECHNIQUES, BUDGETS, OPENINGS,
+        PlayOffSeries.Result series = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), TECHNIQUES, BUDGETS, OPENINGS,
                 SEED, progress::add);
         int n = TECHNIQUES.size();
         int pairsOfTechniques = n * (n - 1) / 2;
@@ -49,7 +51,7 @@ class PlayOffSeriesTest {
                 }
             }
         }
-        PlayOffSeries.Result again = PlayOffSeries.run(PlayOff.PlayGame.TIC_TAC_TOE, TECHNIQUES, BUDGETS, OPENINGS,
+        PlayOffSeries.Result again = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), TECHNIQUES, BUDGETS, OPENINGS,
                 SEED, line -> {
                 });
         for (int i = 0; i < BUDGETS.size(); i++) {
@@ -78,13 +80,14 @@ class PlayOffSeriesTest {
     @Test
     void aDeterministicTechniqueAgainstItselfScoresExactlyHalfOfEveryPair() {
         // Both colours from each opening: the same search plays the same game with the roles swapped.
-        for (PlayOff.PlayGame game : List.of(PlayOff.PlayGame.TIC_TAC_TOE, PlayOff.PlayGame.CONNECT4)) {
+        for (CompareGame game : List.of(CompareGames.playable("tic-tac-toe"), CompareGames.playable("connect4"))) {
             for (String technique : List.of("alphabeta", "mtdf:no-table")) {
                 for (int[] opening : PlayOff.openings(game, 4, SEED)) {
-                    double asFirst = PlayOff.play(game, opening, Players.of(technique, 1), Players.of(technique, 2), 300);
+                    double asFirst = PlayOff.play(game, opening, Players.of(technique, 1), Players.of(technique, 2),
+                            Budget.positions(300));
                     double asSecond = 1 - PlayOff.play(game, opening, Players.of(technique, 2), Players.of(technique, 1),
-                            300);
-                    assertEquals(1.0, asFirst + asSecond, 0.0, technique + " on " + game.label());
+                            Budget.positions(300));
+                    assertEquals(1.0, asFirst + asSecond, 0.0, technique + " on " + game.name());
                 }
             }
         }
@@ -92,11 +95,11 @@ class PlayOffSeriesTest {
 
     @Test
     void theRandomMoverPlaysLegalMovesAndItsSeedReplaysThem() {
-        PlayOff.Result first = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("random", "RANDOM"), 1, 3, SEED,
+        PlayOff.Result first = PlayOff.run(CompareGames.playable("connect4"), List.of("random", "RANDOM"), Budget.positions(1), 3, SEED,
                 line -> {
                 });
         assertEquals(first.gamesPerPair(), first.cross()[0][1] + first.cross()[1][0], 1e-9);
-        PlayOff.Result again = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("random", "RANDOM"), 1, 3, SEED,
+        PlayOff.Result again = PlayOff.run(CompareGames.playable("connect4"), List.of("random", "RANDOM"), Budget.positions(1), 3, SEED,
                 line -> {
                 });
         assertArrayEquals(first.cross()[0], again.cross()[0], 0.0);
@@ -104,8 +107,8 @@ class PlayOffSeriesTest {
 
     @Test
     void aSingleBudgetClaimsNoCrossoverAndEveryRatingComesFromOneJointFit() {
-        PlayOffSeries.Result one = PlayOffSeries.run(PlayOff.PlayGame.TIC_TAC_TOE, List.of("alphabeta", "mcts"),
-                List.of(500L), 2, SEED, line -> {
+        PlayOffSeries.Result one = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), List.of("alphabeta", "mcts"),
+                List.of(Budget.positions(500)), 2, SEED, line -> {
                 });
         assertEquals(List.of(), one.crossovers(), "one budget says nothing about where an order changes");
         PlayOff.Result result = one.byBudget().get(0);
@@ -137,7 +140,7 @@ class PlayOffSeriesTest {
     }
 
     private static PlayOff.Result result(long budget, double[][] cross) {
-        return new PlayOff.Result("test", budget, 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross,
+        return new PlayOff.Result("test", Budget.positions(budget), 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross,
                 new int[3][3], new int[3][3], 10, null);
     }
 }
