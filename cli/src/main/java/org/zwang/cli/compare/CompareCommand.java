@@ -1,8 +1,9 @@
 package org.zwang.cli.compare;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,6 +24,7 @@ import org.zwang.compare.experiment.Experiment;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.PlayOffSeries;
+import org.zwang.cli.UserFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -116,8 +118,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). text: the summary "
                     + "and the runs out of budget; csv: one row per game, position and technique (play: per game, "
-                    + "budget, technique and opponent), fixed columns, no comment lines; json: the same records, "
-                    + "the summary and the run's metadata.")
+                    + "budget, technique and opponent), fixed columns, no comment lines (the Zwang version, Java, OS, "
+                    + "processors and the run's settings and seeds go to stderr); json: the same records, the summary "
+                    + "and the run's metadata.")
     ReportWriter.Format format;
 
     @Option(names = "--metadata", paramLabel = "FILE.json",
@@ -200,22 +203,54 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Experiment experiment = experimentFile != null ? fromFile() : fromOptions();
+        try (OutputStream file = metadata == null ? null : UserFiles.openToWrite(metadata)) { // fails now if bad
+            metadataFile = file;
+            return run(experiment);
+        }
+    }
+
+    /** The metadata file of {@code --metadata}, opened before the run, or null. */
+    private OutputStream metadataFile;
+
+    private int run(Experiment experiment) throws IOException {
         if (experiment.mode() == Experiment.Mode.PLAY) {
             if (plot != null) {
                 throw new IllegalArgumentException("--plot draws nodes against depth of a solve run; a play-off "
                         + "draws Elo against budget with --svg");
             }
-            return playOff(experiment);
+            try (OutputStream svgFile = svg == null ? null : UserFiles.openToWrite(svg)) { // a bad path fails now, not after the run
+                return playOff(experiment, svgFile);
+            }
         }
         if (svg != null) {
             throw new IllegalArgumentException("--svg draws Elo against budget of a play-off (--play or mode = play); "
                     + "a solve run draws nodes against depth with --plot");
         }
-        return solve(experiment);
+        try (OutputStream plotFile = plot == null ? null : UserFiles.openToWrite(plot)) { // a bad path fails now
+            return solve(experiment, plotFile);
+        }
+    }
+
+    /** With CSV, which holds only the table, the run's record goes to stderr ({@code compare: zwang 0.1.0, Java ...}). */
+    private void recordOnStderr(RunRecord record, PrintWriter err) {
+        if (format == ReportWriter.Format.CSV) {
+            record.commentLines().forEach(line -> err.println("compare: " + line.substring(2)));
+            err.flush();
+        }
+    }
+
+    /** Writes a drawing (or the metadata) into its file, opened before the run. */
+    private static void writeOpened(String text, OutputStream file, Path name) {
+        try {
+            file.write(text.getBytes(StandardCharsets.UTF_8));
+            file.flush();
+        } catch (IOException e) {
+            throw UserFiles.cannotWrite(name, e);
+        }
     }
 
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
-    private Experiment fromFile() throws java.io.IOException {
+    private Experiment fromFile() {
         for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--generated", "--repeat", "--seed",
                 "--play", "--budget", "--openings", "--positions", "--exploration", "--playout")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
@@ -223,7 +258,9 @@ public final class CompareCommand implements Callable<Integer> {
                         + "; drop " + option + " (or set it in the file)");
             }
         }
-        return Experiment.read(experimentFile);
+        Path name = experimentFile.getFileName();
+        return Experiment.parse(name == null ? experimentFile.toString() : name.toString(),
+                UserFiles.readLines(experimentFile));
     }
 
     /** The experiment the options describe, checked as a file's would be. */
@@ -276,7 +313,7 @@ public final class CompareCommand implements Callable<Integer> {
         return new MctsOptions(exploration == null ? Double.NaN : exploration, playout == null ? "uniform" : playout);
     }
 
-    private int solve(Experiment experiment) throws java.io.IOException {
+    private int solve(Experiment experiment, OutputStream plotFile) {
         List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques())).stream()
                 .map(t -> t instanceof SearchFamilyTechnique family ? family.with(experiment.mcts()) : t).toList();
         String base = experiment.settings().get("baseline");
@@ -298,9 +335,10 @@ public final class CompareCommand implements Callable<Integer> {
         RunRecord record = RunRecord.of(settings(experiment));
         ReportWriter.write(out, outcome.measurements(), Summary.of(outcome.measurements(), base), format, base,
                 record);
+        recordOnStderr(record, err);
         writeMetadata(record);
-        if (plot != null) {
-            NodesPlot.write(outcome.measurements(), plot);
+        if (plotFile != null) {
+            writeOpened(NodesPlot.svg(outcome.measurements()), plotFile, plot);
             err.println("compare: plot written to " + plot);
         }
         printSkipped(outcome.skipped(), err);
@@ -315,7 +353,7 @@ public final class CompareCommand implements Callable<Integer> {
      * {@code --positions FILE}: the positions of the user's file in the one game's notation, instead of
      * the shipped and generated ones.
      */
-    private List<Subject> readPositions(List<String> games) throws java.io.IOException {
+    private List<Subject> readPositions(List<String> games) {
         if (games.size() != 1) {
             throw new IllegalArgumentException("--positions reads one game's notation: name it with --games (one of "
                     + String.join(", ", CompareGames.names()) + ")");
@@ -324,17 +362,8 @@ public final class CompareCommand implements Callable<Integer> {
         if (game.positionFormat() == null) {
             throw new IllegalArgumentException(game.name() + " reads no positions from a file");
         }
-        if (!Files.isRegularFile(positions)) {
-            throw new IllegalArgumentException("no file " + positions);
-        }
-        byte[] bytes = Files.readAllBytes(positions);
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException notUtf8) {
-            text = new String(bytes, StandardCharsets.ISO_8859_1); // older PBN files
-        }
-        return game.read(positions.getFileName().toString(), text.lines().toList());
+        Path name = positions.getFileName();
+        return game.read(name == null ? positions.toString() : name.toString(), UserFiles.readLines(positions));
     }
 
     /** The experiment's settings and the options that shape a solve run beside it. */
@@ -351,13 +380,12 @@ public final class CompareCommand implements Callable<Integer> {
         return settings;
     }
 
-    /** {@code --metadata FILE}: the run's metadata as JSON. */
-    private void writeMetadata(RunRecord record) throws java.io.IOException {
-        if (metadata != null) {
-            Files.writeString(metadata, record.json() + System.lineSeparator(), StandardCharsets.UTF_8);
+    /** {@code --metadata FILE}: the run's metadata as JSON, into the file opened before the run. */
+    private void writeMetadata(RunRecord record) {
+        if (metadataFile != null) {
+            writeOpened(record.json() + System.lineSeparator(), metadataFile, metadata);
         }
     }
-
     /**
      * One note per technique that did not run everywhere, e.g. {@code compare: note: pns skipped on 15
      * bridge positions (it runs on ...)}: a technique that does not apply is left out, never answered
@@ -375,7 +403,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** One round-robin per game and budget, reported in the chosen format, with the Elo plot if asked. */
-    private int playOff(Experiment experiment) throws java.io.IOException {
+    private int playOff(Experiment experiment, OutputStream svgFile) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
@@ -391,9 +419,10 @@ public final class CompareCommand implements Callable<Integer> {
         }
         RunRecord record = RunRecord.of(experiment.settings());
         PlayReport.write(out, series, format, record);
+        recordOnStderr(record, err);
         writeMetadata(record);
-        if (svg != null) {
-            EloPlot.write(series, svg);
+        if (svgFile != null) {
+            writeOpened(EloPlot.svg(series), svgFile, svg);
             err.println("compare: Elo plot written to " + svg);
             err.flush();
         }

@@ -118,7 +118,8 @@ final class PlayReport {
      * same columns whatever the techniques), with the technique's rating of that round-robin's joint
      * fit beside them (relative to {@code anchor}; {@code elo} empty unless the data bound both sides,
      * {@code elo_low} or {@code elo_high} empty where they bound none) and the likelihood that it is
-     * better than the opponent. No comment lines: the run's metadata goes to {@code --metadata FILE}.
+     * better than the opponent. No comment lines: the run's metadata goes to stderr and to
+     * {@code --metadata FILE}.
      */
     static final List<String> CSV_COLUMNS = List.of("game", "budget", "budget_unit", "technique", "opponent", "games", "wins",
             "draws", "losses", "points", "anchor", "elo", "elo_low95", "elo_high95", "superiority");

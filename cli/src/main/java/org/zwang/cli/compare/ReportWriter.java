@@ -13,8 +13,9 @@ import org.zwang.compare.Summary;
  * Writes a comparison: as text, the summary table per game, origin and technique, then every run that
  * ran out of budget by name (never summed into the totals); as CSV, the per-position records in long
  * format (one row per game, position and technique, the same columns whatever was run, no comment
- * lines: the run's metadata goes to {@code --metadata FILE}); as JSON, the run's metadata, the same
- * records and the summary.
+ * lines: a line starting with {@code #} is a row to CSV readers; the command says the run's metadata on
+ * stderr and writes it to {@code --metadata FILE}); as JSON, the run's metadata, the same records and
+ * the summary.
  */
 public final class ReportWriter {
 

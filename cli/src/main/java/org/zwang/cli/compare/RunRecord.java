@@ -11,8 +11,8 @@ import org.zwang.search.ZwangVersion;
 /**
  * What a reader needs to rerun a comparison and judge its figures: the Zwang build, the Java runtime,
  * the machine (OS, architecture, processors the JVM may use) and the settings and seeds of the run.
- * Text reports carry it as {@code #} lines, JSON reports as an object; beside a CSV it goes to its own
- * file ({@code --metadata FILE}), so the CSV stays plain.
+ * Text reports carry it as {@code #} lines, JSON reports as an object; with a CSV, which holds only
+ * the records, the command says it on stderr and writes it to its own file ({@code --metadata FILE}).
  */
 record RunRecord(String version, String runtime, String os, String arch, int processors, String started,
         Map<String, String> settings) {

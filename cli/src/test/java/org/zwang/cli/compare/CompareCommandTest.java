@@ -431,6 +431,34 @@ class CompareCommandTest {
     }
 
     /** Bad input: exit code 2, nothing on stdout, one line on stderr that says {@code problem}. */
+    /** A plot file that cannot be written fails before the run (nothing on stdout), naming the file and the reason. */
+    @Test
+    void aPlotThatCannotBeWrittenFailsBeforeTheRun(@TempDir Path dir) throws Exception {
+        Path nowhere = dir.resolve("no-such-folder").resolve("nodes.svg");
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory",
+                run("compare", "--games", "nim", "--techniques", "alphabeta", "--plot", nowhere.toString()));
+        assertOneLineError("cannot write " + dir + ": is a directory",
+                run("compare", "--games", "nim", "--techniques", "alphabeta", "--plot", dir.toString()));
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory", run("compare", "--play", "--games",
+                "tic-tac-toe", "--techniques", "alphabeta,random", "--budget", "10", "--openings", "1", "--svg",
+                nowhere.toString()));
+        assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--experiment", dir.toString()));
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory", run("compare", "--games", "nim",
+                "--techniques", "alphabeta", "--format", "csv", "--metadata", nowhere.toString()));
+        assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--games", "nim",
+                "--techniques", "alphabeta", "--positions", dir.toString()));
+    }
+
+    /** What a library quotes of the user's input comes back short, however long the input. */
+    @Test
+    void aHugeExperimentLineIsQuotedShort(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("huge.txt");
+        Files.writeString(file, "x".repeat(200_000) + "\n");
+        Run run = run("compare", "--experiment", file.toString());
+        assertOneLineError("huge.txt:1: expected 'key = value', got 'xxxx", run);
+        assertTrue(run.err.length() < 300, run.err.length() + " characters");
+    }
+
     private static void assertOneLineError(String problem, Run run) {
         assertEquals(2, run.exitCode, run.err);
         assertEquals("", run.out);
@@ -459,6 +487,11 @@ class CompareCommandTest {
         assertEquals(Runtime.getRuntime().availableProcessors(), run.path("zwang").path("processors").asInt());
         assertEquals("5", run.path("settings").path("seed").asText());
         assertEquals("30,3000", run.path("settings").path("budgets").asText());
+        // the record of the run also on stderr (the CSV holds only the records)
+        List<String> record = csv.err.lines().filter(line -> line.startsWith("compare: zwang ")
+                || line.startsWith("compare: settings:")).toList();
+        assertTrue(record.get(0).startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), csv.err);
+        assertTrue(record.get(1).contains(" seed=5") && record.get(1).contains(" budgets=30,3000"), csv.err);
 
         JsonNode root = new ObjectMapper().readTree(json.out); // a real parser: any escaping slip fails here
         assertEquals(ZwangVersion.current(), root.path("run").path("zwang").path("version").asText());

@@ -89,9 +89,23 @@ final class JarProcess implements AutoCloseable {
     }
 
     void send(String line) {
+        write(line + "\n");
+    }
+
+    /** Writes {@code text} to the process's stdin as it is, no line break added. */
+    void write(String text) {
         try {
-            input.write(line + "\n");
+            input.write(text);
             input.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Closes the process's stdin: the end of input, as when a GUI goes away. */
+    void closeInput() {
+        try {
+            input.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

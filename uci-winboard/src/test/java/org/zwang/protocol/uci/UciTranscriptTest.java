@@ -159,10 +159,12 @@ class UciTranscriptTest {
     }
 
     @Test
-    void endOfInputDropsAnInfiniteSearch() {
+    void endOfInputStopsAnInfiniteSearch() {
         engine.send("position startpos");
         engine.send("go infinite");
         engine.endInput();
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove"), 20_000));
+        PlayedGame.standardStart(Variant.DUCK).playUci(move);
         assertTrue(engine.hasEnded(5_000), "an infinite search does not keep the engine alive");
     }
 
