@@ -44,11 +44,7 @@ public final class CompareGames {
 
     /** The game called {@code name} (any case); an error lists the games there are. */
     public static CompareGame of(String name) {
-        String wanted = name.trim().toLowerCase(Locale.ROOT);
-        List<CompareGame> all = all();
-        return all.stream().filter(g -> g.name().equals(wanted)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException("unknown game '" + name.trim() + "' (known: "
-                        + String.join(", ", all.stream().map(CompareGame::name).toList()) + ")"));
+        return find(all(), name, "unknown game", "known");
     }
 
     /** The games a play-off can play (those with a start position). */
@@ -64,10 +60,14 @@ public final class CompareGames {
 
     /** The playable game called {@code name}; an error lists the playable games. */
     public static CompareGame playable(String name) {
+        return find(playable(), name, "cannot play", "playable games");
+    }
+
+    /** The game of {@code games} called {@code name} (any case), or an error listing them. */
+    private static CompareGame find(List<CompareGame> games, String name, String problem, String listed) {
         String wanted = name.trim().toLowerCase(Locale.ROOT);
-        List<CompareGame> games = playable();
         return games.stream().filter(g -> g.name().equals(wanted)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException("cannot play '" + name.trim() + "' (playable games: "
+                () -> new IllegalArgumentException(problem + " '" + name.trim() + "' (" + listed + ": "
                         + String.join(", ", games.stream().map(CompareGame::name).toList()) + ")"));
     }
 }

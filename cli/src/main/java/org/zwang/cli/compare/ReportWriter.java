@@ -113,13 +113,7 @@ public final class ReportWriter {
                     + ratio(interval.low()) + ", " + ratio(interval.high()) + "]";
             return line;
         }).toList();
-        int[] widths = new int[header.length];
-        for (int i = 0; i < header.length; i++) {
-            widths[i] = header[i].length();
-            for (String[] line : lines) {
-                widths[i] = Math.max(widths[i], line[i].length());
-            }
-        }
+        int[] widths = widths(header, lines);
         printAligned(out, header, widths);
         String previous = null;
         for (int r = 0; r < rows.size(); r++) {
@@ -130,6 +124,18 @@ public final class ReportWriter {
             previous = group;
             printAligned(out, lines.get(r), widths);
         }
+    }
+
+    /** Each column's width: its widest cell, the header's included. */
+    private static int[] widths(String[] header, List<String[]> lines) {
+        int[] widths = new int[header.length];
+        for (int i = 0; i < header.length; i++) {
+            widths[i] = header[i].length();
+            for (String[] line : lines) {
+                widths[i] = Math.max(widths[i], line[i].length());
+            }
+        }
+        return widths;
     }
 
     /**
@@ -152,13 +158,7 @@ public final class ReportWriter {
                 m.finished() ? Integer.toString(m.value()) : "-", oracle == null ? "-" : oracle.toString(),
                 String.format(Locale.ROOT, "%,d", m.stats().nodes)});
         }
-        int[] widths = new int[header.length];
-        for (int i = 0; i < header.length; i++) {
-            widths[i] = header[i].length();
-            for (String[] line : lines) {
-                widths[i] = Math.max(widths[i], line[i].length());
-            }
-        }
+        int[] widths = widths(header, lines);
         printAligned(out, header, widths);
         for (String[] line : lines) {
             printAligned(out, line, widths);
