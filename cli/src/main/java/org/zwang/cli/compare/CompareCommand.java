@@ -171,11 +171,11 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--play",
             description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
-                    + "nim, connect4 or othello) at equal budgets, every pair playing every opening with both colours; "
+                    + "nim, connect4, othello or a researcher's game with a start position) at equal budgets, every pair playing every opening with both colours; "
                     + "prints every technique's rating from one joint fit of all the games (Bradley-Terry with draws, "
                     + "as BayesElo and Ordo; relative to random if it plays, else to the first technique) with its 95%% "
                     + "interval, a cross table and a likelihood-of-superiority table. Players: the search-api "
-                    + "techniques and mcts.")
+                    + "techniques, mcts, puct and any technique that gives a player.")
     boolean play;
 
     @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "BUDGET",
@@ -269,9 +269,14 @@ public final class CompareCommand implements Callable<Integer> {
     /** The experiment the options describe, checked as a file's would be. */
     private Experiment fromOptions() {
         if (play) {
+            if (positions != null) {
+                throw new IllegalArgumentException("--positions solves a file's positions; a play-off (--play) "
+                        + "plays from the game's start");
+            }
             if (games.contains(",") || games.equalsIgnoreCase("all")) {
-                throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim, connect4 or othello "
-                        + "(an experiment file may list several)");
+                throw new IllegalArgumentException("--play needs one game: --games " + String.join(", ",
+                        CompareGames.playable().stream().map(CompareGame::name).toList())
+                        + " (an experiment file may list several)");
             }
             if (openings < 1 || openings > 1000) {
                 throw new IllegalArgumentException("--openings must be 1-1000, got " + openings);

@@ -447,6 +447,8 @@ class CompareCommandTest {
                 "--techniques", "alphabeta", "--format", "csv", "--metadata", nowhere.toString()));
         assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--games", "nim",
                 "--techniques", "alphabeta", "--positions", dir.toString()));
+        assertOneLineError("--positions solves a file's positions; a play-off (--play) plays from the game's start",
+                run("compare", "--play", "--games", "nim", "--positions", dir.toString()));
     }
 
     /** What a library quotes of the user's input comes back short, however long the input. */

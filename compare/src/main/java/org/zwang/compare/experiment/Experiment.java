@@ -177,7 +177,7 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
     }
 
     /**
-     * The games a solve run names in a comma-separated list ({@link Suites#GAMES} or {@code all}),
+     * The games a solve run names in a comma-separated list ({@link Suites#games()} or {@code all}),
      * once each in the order given; an error names an unknown game.
      */
     public static List<String> solveGames(String list) {
