@@ -183,7 +183,8 @@ class BradleyTerryTest {
         for (int i = 0; i < players; i++) {
             for (int j = 0; j < players; j++) {
                 if (r[i] > r[j] + 1e-6) {
-                    assertTrue(fit.los()[i][j] >= 0.5, "higher rated, at least even: " + fit.los()[i][j]);
+                    // at least even, up to the normal distribution's approximation (error below 1.5e-7)
+                    assertTrue(fit.los()[i][j] >= 0.5 - 2e-7, "higher rated, at least even: " + fit.los()[i][j]);
                 }
             }
         }
