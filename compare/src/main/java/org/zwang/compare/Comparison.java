@@ -15,14 +15,27 @@ public final class Comparison {
 
     private final List<Technique> techniques;
     private final int repeat;
+    private final long maxNodes;
 
     /** {@code repeat} runs per measurement; the fastest time is kept (the counts are identical). */
     public Comparison(List<Technique> techniques, int repeat) {
+        this(techniques, repeat, Technique.UNLIMITED);
+    }
+
+    /**
+     * {@code repeat} runs per measurement, each with a budget of {@code maxNodes} nodes per subject
+     * ({@link Technique#UNLIMITED}: none but the techniques' own).
+     */
+    public Comparison(List<Technique> techniques, int repeat, long maxNodes) {
         if (repeat < 1) {
             throw new IllegalArgumentException("repeat must be at least 1, got " + repeat);
         }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the node budget must be at least 1, got " + maxNodes);
+        }
         this.techniques = List.copyOf(techniques);
         this.repeat = repeat;
+        this.maxNodes = maxNodes;
     }
 
     /** A subject on which techniques returned different values. */
@@ -80,7 +93,10 @@ public final class Comparison {
         }
     }
 
-    /** Measures all subjects; {@code progress} hears of each subject as it starts. */
+    /**
+     * Measures all subjects; {@code progress} hears of each subject as it starts. Every run is kept,
+     * out of budget ones too (they are reported, never summed with the finished).
+     */
     public Outcome run(List<Subject> subjects, Consumer<Subject> progress) {
         List<Measurement> all = new ArrayList<>();
         List<Disagreement> disagreements = new ArrayList<>();
@@ -96,24 +112,25 @@ public final class Comparison {
                 }
                 Measurement best = null;
                 for (int run = 0; run < repeat; run++) {
-                    Measurement m = technique.measure(subject);
+                    Measurement m = technique.measure(subject, maxNodes);
                     if (best == null || m.stats().elapsedNanos < best.stats().elapsedNanos) {
                         best = m;
                     }
                 }
                 all.add(best);
-                (technique.provesOutcome() ? outcomes : values).put(technique.name(), best.value());
+                if (best.status() == Measurement.Status.SOLVED) {
+                    values.put(technique.name(), best.value());
+                } else if (best.status() == Measurement.Status.PROVED) {
+                    outcomes.put(technique.name(), best.value());
+                } // out of budget: no answer to check
             }
             if (subject.expectedValue() != null && !(values.isEmpty() && outcomes.isEmpty())) {
                 values.put("oracle", subject.expectedValue());
             }
             boolean agree = values.values().stream().distinct().count() <= 1;
-            // Outcome provers agree with the sign of the value (budget-bound UNKNOWNs say nothing).
+            // Outcome provers agree with the sign of the value.
             Integer reference = values.isEmpty() ? null : org.zwang.search.Outcome.of(values.values().iterator().next());
             for (int outcome : outcomes.values()) {
-                if (outcome == org.zwang.search.Outcome.UNKNOWN) {
-                    continue;
-                }
                 if (reference == null) {
                     reference = outcome;
                 } else if (outcome != reference) {

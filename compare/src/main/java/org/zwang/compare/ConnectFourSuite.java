@@ -6,10 +6,15 @@ import org.zwang.games.connect4.ConnectFour;
 import org.zwang.games.connect4.ConnectFourPositions;
 
 /**
- * Connect Four positions with exact scores from Pascal Pons's solver (the games module's shipped
- * sets) as comparison subjects, searched to the end of the game, the solver's score as the oracle.
+ * Connect Four positions as comparison subjects, anticipating direct losses as Pons's solver does and
+ * searched to the end of the game: the games module's shipped sets with his solver's scores as the
+ * oracle, and fresh positions from its seeded generator.
  */
 public final class ConnectFourSuite {
+
+    /** The stones of a generated position: the range of the shipped sets together. */
+    static final int MIN_STONES = 14;
+    static final int MAX_STONES = 36;
 
     private ConnectFourSuite() {
     }
@@ -19,11 +24,27 @@ public final class ConnectFourSuite {
         List<Subject> subjects = new ArrayList<>();
         List<ConnectFourPositions.Scored> positions = ConnectFourPositions.load(set);
         for (ConnectFourPositions.Scored scored : positions.subList(0, Math.min(count, positions.size()))) {
-            ConnectFour probe = scored.position();
-            int left = probe.maxPlies() - probe.plies();
-            subjects.add(new SolvedPositionSubject("connect4", set + " " + scored.moves(), left, "plies", left,
-                    scored.score(), () -> scored.position().anticipating()));
+            subjects.add(subject(Subject.Origin.SHIPPED, set, scored.moves(), scored.score()));
         }
         return subjects;
+    }
+
+    /**
+     * {@code count} fresh positions of {@value #MIN_STONES} to {@value #MAX_STONES} stones from
+     * {@link ConnectFourPositions#generate}, seeded; no oracle.
+     */
+    public static List<Subject> generated(int count, long seed) {
+        List<Subject> subjects = new ArrayList<>();
+        for (String moves : ConnectFourPositions.generate(RandomPlay.forGame(seed, "connect4").nextLong(), count,
+                MIN_STONES, MAX_STONES)) {
+            subjects.add(subject(Subject.Origin.GENERATED, "seed " + seed, moves, null));
+        }
+        return subjects;
+    }
+
+    static Subject subject(Subject.Origin origin, String set, String moves, Integer score) {
+        int left = ConnectFour.of(moves).maxPlies() - moves.length();
+        return new EndOfGameSubject("connect4", origin, set, moves, moves, left, "plies", left, score,
+                () -> ConnectFour.of(moves).anticipating());
     }
 }

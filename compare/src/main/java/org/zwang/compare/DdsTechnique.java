@@ -10,30 +10,42 @@ import org.zwang.search.SearchStats;
 
 /**
  * The double-dummy solver (partition search with Haglund's techniques) as a comparison technique on
- * bridge subjects, with any of the solver's features switched off: {@code dds:no-quick-tricks},
- * {@code dds:no-table}, {@code dds:no-winning-ranks}, ... (the labels of the solver's
- * {@link SolverOptions.Feature} switches). The table is cleared before each position, so each
- * measurement starts cold. Built by {@link TechniqueRegistry}.
+ * bridge subjects, starting from the solver's defaults ({@link SolverOptions#defaults()}) with any of
+ * its features switched from its default: off for one on by default ({@code dds:no-quick-tricks},
+ * {@code dds:no-table}, {@code dds:no-mtdf}, ...), on for one off by default
+ * ({@code dds:follow-rules}, {@code dds:hcp-guess}); the words are the labels of the solver's
+ * {@link SolverOptions.Feature}s. The table is cleared before each position, so each measurement
+ * starts cold. Built by {@link TechniqueRegistry}.
  */
 public final class DdsTechnique implements Technique {
 
-    /** The solver's features that switches turn off, by their labels, in the solver's order. */
-    static final List<String> FEATURES = Arrays.stream(SolverOptions.Feature.values())
-            .map(SolverOptions.Feature::label).toList();
+    /**
+     * The switches, in the solver's order: {@code no-LABEL} for a feature on by default, {@code LABEL}
+     * for one off by default.
+     */
+    static final List<String> SWITCHES = Arrays.stream(SolverOptions.Feature.values())
+            .map(f -> f.onByDefault() ? TechniqueRegistry.offSwitch(f.label()) : f.label())
+            .toList();
 
     private static final long TABLE_BYTES = 64L << 20;
 
     private final String name;
     private final DoubleDummySolver solver;
 
-    /** The solver with the features in {@code off} (labels of {@link #FEATURES}) switched off. */
-    DdsTechnique(String name, Set<String> off) {
+    /** The solver with the features in {@code flipped} (labels) switched from their defaults. */
+    DdsTechnique(String name, Set<String> flipped) {
         SolverOptions options = SolverOptions.defaults().withTableBytes(TABLE_BYTES);
-        for (String feature : off) {
-            options = options.with(SolverOptions.Feature.ofLabel(feature), false);
+        for (String label : flipped) {
+            SolverOptions.Feature feature = SolverOptions.Feature.ofLabel(label);
+            options = options.with(feature, !feature.onByDefault());
         }
         this.name = name;
         this.solver = new DoubleDummySolver(options);
+    }
+
+    /** The solver's options, for tests. */
+    SolverOptions options() {
+        return solver.options();
     }
 
     @Override
@@ -51,8 +63,9 @@ public final class DdsTechnique implements Technique {
         return subject instanceof BridgeSuite.BridgeSubject;
     }
 
+    /** Solves to the answer: the solver takes no node budget, {@code maxNodes} is not applied. */
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         solver.clearTable();
         SolverStats before = solver.stats().copy();
         long start = System.nanoTime();

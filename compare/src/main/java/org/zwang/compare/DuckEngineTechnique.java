@@ -4,8 +4,11 @@ import java.util.List;
 import java.util.Set;
 import org.zwang.duck.game.DuckEngineSearch;
 import org.zwang.duck.search.SearchSettings;
+import org.zwang.search.SearchAbortedException;
 import org.zwang.search.SearchControl;
+import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchResult;
+import org.zwang.search.SearchStats;
 import org.zwang.search.Values;
 
 /**
@@ -55,11 +58,20 @@ public final class DuckEngineTechnique implements Technique {
     }
 
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         DuckEngineSearch search = bundle ? DuckEngineSearch.bundle(tableBytes, settings)
                 : DuckEngineSearch.explicit(tableBytes, settings);
-        SearchResult result = search.search(((ChessSuites.DuckSubject) subject).turnGame(), subject.depth(),
-                -Values.INFINITE, Values.INFINITE, 0, SearchControl.none());
-        return new Measurement(subject, name, result.value(), result.stats());
+        SearchControl control = maxNodes == UNLIMITED ? SearchControl.none()
+                : new SearchControl(SearchLimits.none().maxNodes(maxNodes));
+        long start = System.nanoTime();
+        try {
+            SearchResult result = search.search(((ChessSuites.DuckSubject) subject).turnGame(), subject.depth(),
+                    -Values.INFINITE, Values.INFINITE, 0, control);
+            return new Measurement(subject, name, result.value(), result.stats());
+        } catch (SearchAbortedException outOfBudget) {
+            SearchStats spent = search.stats().copy();
+            spent.elapsedNanos = System.nanoTime() - start;
+            return new Measurement(subject, name, Measurement.Status.OUT_OF_BUDGET, 0, spent);
+        }
     }
 }

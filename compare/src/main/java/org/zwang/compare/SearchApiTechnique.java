@@ -8,9 +8,12 @@ import org.zwang.search.Game;
 import org.zwang.search.Minimax;
 import org.zwang.search.MtdF;
 import org.zwang.search.PrincipalVariationSearch;
+import org.zwang.search.SearchAbortedException;
 import org.zwang.search.SearchControl;
+import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchOptions;
 import org.zwang.search.SearchResult;
+import org.zwang.search.SearchStats;
 import org.zwang.search.TargetBisection;
 import org.zwang.search.Values;
 import org.zwang.search.tt.HashedTranspositionTable;
@@ -117,13 +120,22 @@ public final class SearchApiTechnique implements Technique {
     }
 
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         Game game = subject.newGame();
         DepthLimitedSearch<Game> search = newSearch(table ? HashedTranspositionTable.forGames(TABLE_BYTES) : null);
         int guess = game.isTerminal() ? game.terminalValue() : game.evaluate();
-        SearchResult result = search.search(game, subject.genericDepth(), -Values.INFINITE, Values.INFINITE, guess,
-                SearchControl.none());
-        return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
+        SearchControl control = maxNodes == UNLIMITED ? SearchControl.none()
+                : new SearchControl(SearchLimits.none().maxNodes(maxNodes));
+        long start = System.nanoTime();
+        try {
+            SearchResult result = search.search(game, subject.genericDepth(), -Values.INFINITE, Values.INFINITE,
+                    guess, control);
+            return new Measurement(subject, name, subject.fromGenericValue(result.value()), result.stats());
+        } catch (SearchAbortedException outOfBudget) {
+            SearchStats spent = search.stats().copy();
+            spent.elapsedNanos = System.nanoTime() - start;
+            return new Measurement(subject, name, Measurement.Status.OUT_OF_BUDGET, 0, spent);
+        }
     }
 
     /** Which search-api search this is. */

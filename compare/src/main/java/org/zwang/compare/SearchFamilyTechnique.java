@@ -17,7 +17,7 @@ import org.zwang.search.pns.ProofNumberSearch;
  * fresh tree every move instead of the subtree of the moves played.
  * They run on subjects searched to the end of the game whose value is the game's own (its sign is the
  * side to move's win, draw or loss: the small games); their {@link Measurement#value()} is the proven
- * {@link Outcome} (1, 0, -1, or 2 when the budget ran out), which {@link Comparison} checks against
+ * {@link Outcome} (1, 0, -1; out of budget when the budget ran out first), which {@link Comparison} checks against
  * the sign of the exact techniques' value. Nodes: MCTS counts the positions it entered (every move it
  * made, down the tree and in playouts), proof-number search the nodes it created (both proofs), df-pn the
  * nodes it searched (both proofs; children it only looked up in its table are not counted).
@@ -29,6 +29,9 @@ public final class SearchFamilyTechnique implements Technique {
         MCTS("mcts", "Monte-Carlo tree search: UCT with random playouts and the score-bounded solver "
                 + "(proves wins, draws, losses), keeping the played move's subtree for the next move (in play; "
                 + "a single solve has nothing to reuse); on games searched to the end", List.of("solver", "reuse")),
+        PUCT("puct", "Monte-Carlo tree search with AlphaZero's PUCT selection (uniform prior here; a "
+                + "researcher's technique plugs in its own prior and value evaluator), random playouts, the "
+                + "score-bounded solver and tree reuse; on games searched to the end", List.of("solver", "reuse")),
         PNS("pns", "proof-number search (Allis): best-first on proof and disproof numbers, two proofs for "
                 + "win/draw/loss; on games searched to the end", List.of()),
         DFPN("dfpn", "df-pn (Nagai): depth-first proof-number search with a transposition table; on games "
@@ -67,11 +70,27 @@ public final class SearchFamilyTechnique implements Technique {
     private final String name;
     private final Kind kind;
     private final Set<String> off;
+    private final MctsOptions options;
 
     SearchFamilyTechnique(String name, Kind kind, Set<String> off) {
+        this(name, kind, off, MctsOptions.DEFAULTS);
+    }
+
+    private SearchFamilyTechnique(String name, Kind kind, Set<String> off, MctsOptions options) {
         this.name = name;
         this.kind = kind;
         this.off = Set.copyOf(off);
+        this.options = options;
+    }
+
+    /** This technique with the run's Monte-Carlo options (they change nothing for pns and dfpn). */
+    public SearchFamilyTechnique with(MctsOptions newOptions) {
+        return new SearchFamilyTechnique(name, kind, off, newOptions);
+    }
+
+    /** Whether this is a Monte-Carlo technique (mcts or puct), which plays. */
+    public boolean monteCarlo() {
+        return kind == Kind.MCTS || kind == Kind.PUCT;
     }
 
     @Override
@@ -84,10 +103,17 @@ public final class SearchFamilyTechnique implements Technique {
         return kind;
     }
 
-    /** MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), on a seed. */
+    /**
+     * MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), PUCT's selection
+     * for {@code puct}, and the run's {@link MctsOptions}, on a seed.
+     */
     public MonteCarloTreeSearch.Settings mctsSettings(long seed) {
-        return MonteCarloTreeSearch.Settings.defaults().withSolver(!off.contains("solver"))
-                .withReuse(!off.contains("reuse")).withSeed(seed);
+        MonteCarloTreeSearch.Settings settings = MonteCarloTreeSearch.Settings.defaults()
+                .withSolver(!off.contains("solver")).withReuse(!off.contains("reuse")).withSeed(seed);
+        if (kind == Kind.PUCT) {
+            settings = settings.withPuct(MonteCarloTreeSearch.UNIFORM_PRIOR);
+        }
+        return options.apply(settings);
     }
 
     @Override
@@ -106,23 +132,30 @@ public final class SearchFamilyTechnique implements Technique {
         return subject.hasOutcome();
     }
 
+    /**
+     * Proves the outcome within the family's budgets ({@link #MCTS_ITERATIONS}, {@link #PROOF_NODES}) or
+     * {@code maxNodes}, whichever is smaller: MCTS counts the positions it entered against it. A budget
+     * spent before the proof is {@link Measurement.Status#OUT_OF_BUDGET}.
+     */
     @Override
-    public Measurement measure(Subject subject) {
+    public Measurement measure(Subject subject, long maxNodes) {
         Game game = subject.newGame();
         SearchStats stats = new SearchStats();
         long start = System.nanoTime();
         int outcome;
         switch (kind) {
-            case MCTS: {
+            case MCTS:
+            case PUCT: {
                 MonteCarloTreeSearch mcts = MonteCarloTreeSearch.forGame(game, mctsSettings(1));
-                MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0, null);
+                MonteCarloTreeSearch.Result result = mcts.search(game, MCTS_ITERATIONS, 0,
+                        maxNodes == UNLIMITED ? 0 : maxNodes, null);
                 outcome = result.outcome();
                 stats.nodes = result.positions();
                 stats.iterations = result.iterations();
                 break;
             }
             case PNS: {
-                ProofNumberSearch pns = ProofNumberSearch.forGame(game, PROOF_NODES);
+                ProofNumberSearch pns = ProofNumberSearch.forGame(game, (int) Math.min(PROOF_NODES, maxNodes));
                 outcome = pns.outcome(game);
                 stats.nodes = pns.nodesCreated();
                 break;
@@ -130,12 +163,13 @@ public final class SearchFamilyTechnique implements Technique {
             default: {
                 DepthFirstProofNumberSearch dfpn = DepthFirstProofNumberSearch.forGame(game, TABLE_BYTES,
                         !off.contains("table"));
-                outcome = dfpn.outcome(game, PROOF_NODES);
+                outcome = dfpn.outcome(game, Math.min(PROOF_NODES, maxNodes));
                 stats.nodes = dfpn.nodes();
                 break;
             }
         }
         stats.elapsedNanos = System.nanoTime() - start;
-        return new Measurement(subject, name, outcome, stats);
+        return outcome == Outcome.UNKNOWN ? new Measurement(subject, name, Measurement.Status.OUT_OF_BUDGET, 0, stats)
+                : new Measurement(subject, name, Measurement.Status.PROVED, outcome, stats);
     }
 }

@@ -10,16 +10,66 @@ import org.zwang.search.Game;
  */
 public abstract class Subject {
 
+    /** Where a subject's position comes from, the first split of every summary. */
+    public enum Origin {
+        /** Shipped with Zwang (most with an outside oracle's value). */
+        SHIPPED("shipped"),
+        /** Drawn by a game's seeded generator for this run: positions nobody chose. */
+        GENERATED("generated"),
+        /** Read from the user's file ({@code zwang compare --positions}). */
+        FILE("file");
+
+        private final String label;
+
+        Origin(String label) {
+            this.label = label;
+        }
+
+        /** The word records carry, e.g. {@code generated}. */
+        public String label() {
+            return label;
+        }
+    }
+
     private final String game;
-    private final String label;
+    private final Origin origin;
+    private final String set;
+    private final String id;
+    private final String position;
     private final int depth;
     private final String depthUnit;
 
-    protected Subject(String game, String label, int depth, String depthUnit) {
+    /**
+     * @param set      the set it belongs to (a shipped file's name, "seed 7" for generated ones)
+     * @param id       what names it in its set (a line number, an FFO number, Pons's moves)
+     * @param position the position in the game's own notation (Pons's moves, an Edax board, a FEN, a
+     *                 bridge position), to reproduce it
+     */
+    protected Subject(String game, Origin origin, String set, String id, String position, int depth,
+            String depthUnit) {
         this.game = game;
-        this.label = label;
+        this.origin = origin;
+        this.set = set;
+        this.id = id;
+        this.position = position;
         this.depth = depth;
         this.depthUnit = depthUnit;
+    }
+
+    /** A shipped position named by {@code label} alone. */
+    protected Subject(String game, String label, int depth, String depthUnit) {
+        this(game, Origin.SHIPPED, "", label, label, depth, depthUnit);
+    }
+
+    /**
+     * A position searched to the end of its game, for a researcher's {@link CompareGame}: its value is
+     * the game's own, its sign the outcome the provers find; {@code oracle} is an outside solver's value
+     * (null for none). {@code position} gives a fresh game at the position each call.
+     */
+    public static Subject searchedToTheEnd(String game, Origin origin, String set, String id, String notation,
+            Integer oracle, java.util.function.Supplier<Game> position) {
+        int plies = position.get().maxPlies();
+        return new EndOfGameSubject(game, origin, set, id, notation, plies, "plies", plies, oracle, position);
     }
 
     /** The game's name, e.g. "bridge", "duck", "tic-tac-toe". */
@@ -27,9 +77,29 @@ public abstract class Subject {
         return game;
     }
 
-    /** Which position this is (a line number, a FEN's name). */
+    /** Shipped, generated or from the user's file. */
+    public final Origin origin() {
+        return origin;
+    }
+
+    /** The set it belongs to, e.g. {@code middle-easy}; empty when it has none. */
+    public final String set() {
+        return set;
+    }
+
+    /** What names the position in its set, e.g. {@code FFO #21 + 7 plies}, {@code #62}, Pons's moves. */
+    public final String id() {
+        return id;
+    }
+
+    /** The position in the game's own notation, to reproduce it. */
+    public final String position() {
+        return position;
+    }
+
+    /** Which position this is: the set and the id. */
     public final String label() {
-        return label;
+        return set.isEmpty() ? id : set + " " + id;
     }
 
     /** The depth searched (plies, turns, or tricks for bridge). */
@@ -86,6 +156,6 @@ public abstract class Subject {
 
     @Override
     public String toString() {
-        return game + " " + label + " (" + depth + " " + depthUnit + ")";
+        return game + " " + label() + " (" + depth + " " + depthUnit + ")";
     }
 }

@@ -5,55 +5,68 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The games a comparison knows and the positions it takes from each: the full set, or a quick one
- * that finishes in well under a minute. One place decides the sizes, so the command and any other
- * caller measure the same subjects.
+ * The positions a comparison takes from each game ({@link CompareGames}): the shipped ones (the full
+ * set, or a quick one that finishes in well under a minute) and fresh ones from each game's seeded
+ * generator. One place decides what runs, so the command and any other caller measure the same
+ * subjects.
  */
 public final class Suites {
-
-    /** The games, in the order their subjects come. */
-    public static final List<String> GAMES = List.of("tic-tac-toe", "nim", "random-tree", "connect4", "othello", "bridge",
-            "chess", "duck");
 
     private Suites() {
     }
 
+    /** The names of the games, in the order their subjects come. */
+    public static List<String> games() {
+        return CompareGames.names();
+    }
+
     /**
-     * The subjects of the named games ({@link #GAMES}), in {@link #GAMES} order; {@code seed} seeds
-     * the random tree.
+     * The shipped subjects of the named games, in {@link #games()} order; {@code seed} seeds the random
+     * tree. An unknown name is an error listing the games.
      */
     public static List<Subject> subjects(Collection<String> games, boolean quick, long seed) {
-        for (String game : games) {
-            if (!GAMES.contains(game)) {
-                throw new IllegalArgumentException("unknown game '" + game + "' (known: " + String.join(", ", GAMES)
-                        + ")");
-            }
-        }
         List<Subject> subjects = new ArrayList<>();
-        for (Subject subject : SmallGamesSuite.subjects(quick, seed)) {
-            if (games.contains(subject.game())) {
-                subjects.add(subject);
-            }
-        }
-        if (games.contains("connect4")) {
-            subjects.addAll(ConnectFourSuite.subjects("end-easy", quick ? 3 : 10));
-            if (!quick) {
-                subjects.addAll(ConnectFourSuite.subjects("middle-easy", 5));
-                subjects.addAll(ConnectFourSuite.subjects("middle-medium", 5));
-            }
-        }
-        if (games.contains("othello")) {
-            subjects.addAll(quick ? OthelloSuite.subjects(3, 11) : OthelloSuite.subjects(15, 14));
-        }
-        if (games.contains("bridge")) {
-            subjects.addAll(quick ? BridgeSuite.subjects(3, 3) : BridgeSuite.subjects(10, 20));
-        }
-        if (games.contains("chess")) {
-            subjects.addAll(quick ? ChessSuites.chess(3, 4) : ChessSuites.chess(7, 5));
-        }
-        if (games.contains("duck")) {
-            subjects.addAll(quick ? ChessSuites.duck(3, 3) : ChessSuites.duck(11, 4));
+        for (CompareGame game : chosen(games)) {
+            subjects.addAll(game.shipped(quick, seed));
         }
         return subjects;
+    }
+
+    /**
+     * {@code count} fresh positions of each named game from its seeded generator, in {@link #games()}
+     * order: positions nobody chose, without an oracle (the techniques are checked against each other),
+     * each needing a search. The same seed gives the same positions.
+     */
+    public static List<Subject> generated(Collection<String> games, int count, long seed) {
+        List<Subject> subjects = new ArrayList<>();
+        if (count == 0) {
+            return subjects;
+        }
+        for (CompareGame game : chosen(games)) {
+            subjects.addAll(game.generated(count, seed));
+        }
+        return subjects;
+    }
+
+    /** The shipped subjects of each named game followed by {@code generated} fresh ones, game by game. */
+    public static List<Subject> shippedAndGenerated(Collection<String> games, boolean quick, int generated,
+            long seed) {
+        List<Subject> all = new ArrayList<>();
+        for (CompareGame game : chosen(games)) {
+            all.addAll(game.shipped(quick, seed));
+            if (generated > 0) {
+                all.addAll(game.generated(generated, seed));
+            }
+        }
+        return all;
+    }
+
+    /** The games named, in report order; an unknown name is an error listing the games. */
+    private static List<CompareGame> chosen(Collection<String> games) {
+        List<CompareGame> all = CompareGames.all();
+        for (String name : games) {
+            CompareGames.of(name); // names the unknown
+        }
+        return all.stream().filter(g -> games.contains(g.name())).toList();
     }
 }

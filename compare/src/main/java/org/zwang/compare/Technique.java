@@ -13,8 +13,20 @@ public interface Technique {
     /** Whether this technique can run on the subject. */
     boolean supports(Subject subject);
 
-    /** Solves the subject once and reports the value and the statistics. */
-    Measurement measure(Subject subject);
+    /** No node budget: the technique runs to its answer or to its own budget. */
+    long UNLIMITED = Long.MAX_VALUE;
+
+    /**
+     * Solves the subject once, spending at most {@code maxNodes} nodes (or {@link #UNLIMITED}), and
+     * reports how it ended, the value and the statistics. A technique with a budget of its own (the
+     * provers') keeps the smaller of the two; one that cannot be stopped says so in {@link #appliesTo()}.
+     */
+    Measurement measure(Subject subject, long maxNodes);
+
+    /** {@link #measure(Subject, long)} without a node budget of the caller's. */
+    default Measurement measure(Subject subject) {
+        return measure(subject, UNLIMITED);
+    }
 
     /**
      * Whether this technique proves the game's outcome (its {@link Measurement#value()} is a
@@ -31,5 +43,15 @@ public interface Technique {
      */
     default String appliesTo() {
         return "the games zwang compare --help names for it";
+    }
+
+    /**
+     * This technique as a player for {@code zwang compare --play} (a move within a budget of
+     * positions), seeded; null when it does not play. The built-in players (the search-api techniques,
+     * MCTS, random) are made by {@link org.zwang.compare.play.Players}; a researcher's technique that
+     * plays returns one here.
+     */
+    default org.zwang.compare.play.Player player(long seed) {
+        return null;
     }
 }

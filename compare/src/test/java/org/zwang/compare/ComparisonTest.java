@@ -8,9 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.zwang.games.small.Nim;
 import org.zwang.search.Game;
 import org.zwang.search.SearchStats;
-import org.zwang.search.games.Nim;
 
 /**
  * The agreement check: every technique returns the same value as the others and as the oracle on
@@ -38,7 +38,7 @@ class ComparisonTest {
         List<Subject> subjects = new ArrayList<>();
         subjects.addAll(Suites.subjects(List.of("tic-tac-toe", "nim"), true, 2026));
         subjects.addAll(Suites.subjects(List.of("random-tree"), true, 2026).subList(0, 3));
-        // Bridge endings of up to 3 tricks, DDS's trick count as oracle.
+        // Bridge endings of 2 and 3 tricks, DDS's trick count as oracle.
         subjects.addAll(BridgeSuite.subjects(2, 0).stream().filter(s -> s.depth() <= 3).toList());
         subjects.addAll(ChessSuites.duck(2, 1));
         subjects.addAll(ChessSuites.chess(2, 2));
@@ -56,7 +56,8 @@ class ComparisonTest {
             int checks = runs.getOrDefault(subject, 0) + (subject.expectedValue() != null ? 1 : 0);
             assertTrue(checks >= 2, subject + " was checked " + checks + " times");
         }
-        assertEquals(6, subjects.stream().filter(s -> s.game().equals("bridge")).count());
+        // two endings each of 2 and 3 tricks (one trick, one card a hand, needs no search)
+        assertEquals(4, subjects.stream().filter(s -> s.game().equals("bridge")).count());
     }
 
     @Test
@@ -115,7 +116,7 @@ class ComparisonTest {
             }
 
             @Override
-            public Measurement measure(Subject subject) {
+            public Measurement measure(Subject subject, long maxNodes) {
                 return new Measurement(subject, name(), -pns.measure(subject).value(), new SearchStats());
             }
         };
@@ -140,7 +141,7 @@ class ComparisonTest {
             }
 
             @Override
-            public Measurement measure(Subject subject) {
+            public Measurement measure(Subject subject, long maxNodes) {
                 Measurement real = honest.measure(subject);
                 return new Measurement(subject, name(), real.value() + 1, new SearchStats());
             }
@@ -207,5 +208,17 @@ class ComparisonTest {
         }
         assertEquals((double) nodes / baseNodes, rows.get(1).ratioToBaseline, 1e-12);
         assertEquals(2, rows.get(1).positions);
+        // per position: the geometric mean of the two ratios, each position counting alike
+        double product = 1;
+        for (Subject subject : subjects) {
+            product *= (double) nodesOf(outcome, subject, "alphabeta:no-table") / nodesOf(outcome, subject, "alphabeta");
+        }
+        assertEquals(Math.sqrt(product), rows.get(1).perPosition.geometricMean(), 1e-12);
+        assertEquals(2, rows.get(1).perPosition.positions());
+    }
+
+    private static long nodesOf(Comparison.Outcome outcome, Subject subject, String technique) {
+        return outcome.measurements().stream().filter(m -> m.subject() == subject && m.technique().equals(technique))
+                .findFirst().orElseThrow().stats().nodes;
     }
 }

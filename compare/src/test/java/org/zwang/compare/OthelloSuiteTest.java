@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.PlayOff;
 
 /**
@@ -34,7 +35,7 @@ class OthelloSuiteTest {
 
     @Test
     void othelloGamesAreFinishedLegallyAtSmallBudgets() {
-        PlayOff.Result result = PlayOff.run(PlayOff.PlayGame.of("othello"), List.of("mtdf", "mcts"), 300, 1, 1,
+        PlayOff.Result result = PlayOff.run(CompareGames.playable("othello"), List.of("mtdf", "mcts"), Budget.positions(300), 1, 1,
                 line -> {
                 });
         double total = result.cross()[0][1] + result.cross()[1][0];

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.zwang.bridge.solver.SolverOptions;
 import org.zwang.search.AlphaBeta;
 import org.zwang.search.Minimax;
 import org.zwang.search.MtdF;
@@ -25,7 +26,7 @@ import org.zwang.search.tt.HashedTranspositionTable;
 class TechniqueRegistryTest {
 
     private static final List<String> NAMES = List.of("minimax", "alphabeta", "pvs", "mtdf", "bisection-guess",
-            "bisection-midpoint", "mcts", "pns", "dfpn", "dds", "explicit", "bundle");
+            "bisection-midpoint", "mcts", "puct", "pns", "dfpn", "dds", "explicit", "bundle");
 
     /** The switches each name is documented to take (README, docs/COMPARISON.md, --help). */
     private static final Map<String, List<String>> SWITCHES = Map.ofEntries(
@@ -36,11 +37,13 @@ class TechniqueRegistryTest {
             Map.entry("bisection-guess", List.of("no-table", "no-move-ordering")),
             Map.entry("bisection-midpoint", List.of("no-table", "no-move-ordering")),
             Map.entry("mcts", List.of("no-solver", "no-reuse")),
+            Map.entry("puct", List.of("no-solver", "no-reuse")),
             Map.entry("pns", List.of()),
             Map.entry("dfpn", List.of("no-table")),
             Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
                     "no-quick-trick-after-lead", "no-later-tricks", "no-move-ordering", "no-etc", "no-small-cards",
-                    "no-equivalent-cards", "no-dds-weights", "no-cutoff-leads", "no-bottom-runs", "no-table-fill")),
+                    "no-equivalent-cards", "no-dds-weights", "no-cutoff-leads", "no-bottom-runs", "no-table-fill",
+                    "no-branch-ranks", "follow-rules", "no-mtdf", "hcp-guess")),
             Map.entry("explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta")),
             Map.entry("bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta")));
 
@@ -74,7 +77,7 @@ class TechniqueRegistryTest {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                     () -> TechniqueRegistry.parse(bad + ":no-table"));
             assertEquals("unknown technique '" + bad + "' (known: minimax, alphabeta, pvs, mtdf, bisection-guess, "
-                    + "bisection-midpoint, mcts, pns, dfpn, dds, explicit, bundle)", error.getMessage());
+                    + "bisection-midpoint, mcts, puct, pns, dfpn, dds, explicit, bundle)", error.getMessage());
         }
     }
 
@@ -86,7 +89,11 @@ class TechniqueRegistryTest {
                 + " no-alpha-beta)", message("bundle:noalphabeta"));
         assertEquals("unknown switch 'quick-tricks' in 'dds:quick-tricks' (dds takes no-table, no-winning-ranks, "
                 + "no-target-bounds, no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, "
-                + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill)", message("dds:quick-tricks"));
+                + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, "
+                + "no-table-fill, no-branch-ranks, follow-rules, no-mtdf, hcp-guess)", message("dds:quick-tricks"));
+        // A feature off by default is turned on by its plain name, never 'turned off' again.
+        assertTrue(message("dds:no-follow-rules").startsWith("unknown switch 'no-follow-rules'"));
+        assertTrue(message("dds:no-hcp-guess").startsWith("unknown switch 'no-hcp-guess'"));
         assertEquals("unknown switch 'no-table' in 'minimax:no-table' (minimax takes no switches)",
                 message("minimax:no-table"));
         for (String name : NAMES) {
@@ -101,6 +108,28 @@ class TechniqueRegistryTest {
         assertTrue(message("alphabeta:no-alpha-beta").startsWith("unknown switch 'no-alpha-beta'"));
         assertTrue(message("bundle:no-quick-tricks").startsWith("unknown switch 'no-quick-tricks'"));
         assertEquals("switch 'no-table' is given twice in 'mtdf:no-table:No-Table'", message("mtdf:no-table:No-Table"));
+    }
+
+    /**
+     * dds starts from the solver's defaults (features such as follow-rules and hcp-guess off, mtdf and
+     * branch-ranks on) and each switch flips one feature from its default, whichever way that is.
+     */
+    @Test
+    void ddsStartsFromTheSolversDefaultsAndEachSwitchFlipsOneFeature() {
+        SolverOptions defaults = SolverOptions.defaults();
+        for (SolverOptions.Feature feature : SolverOptions.Feature.values()) {
+            assertEquals(defaults.isOn(feature), ((DdsTechnique) TechniqueRegistry.parse("dds")).options().isOn(feature),
+                    feature.label());
+            String word = feature.onByDefault() ? "no-" + feature.label() : feature.label();
+            SolverOptions switched = ((DdsTechnique) TechniqueRegistry.parse("dds:" + word)).options();
+            for (SolverOptions.Feature other : SolverOptions.Feature.values()) {
+                assertEquals(other == feature ? !defaults.isOn(other) : defaults.isOn(other), switched.isOn(other),
+                        "dds:" + word + ", " + other.label());
+            }
+        }
+        assertTrue(((DdsTechnique) TechniqueRegistry.parse("dds:follow-rules:hcp-guess")).options()
+                .isOn(SolverOptions.Feature.FOLLOW_RULES));
+        assertTrue(!((DdsTechnique) TechniqueRegistry.parse("dds:no-mtdf")).options().isOn(SolverOptions.Feature.MTDF));
     }
 
     @Test

@@ -181,8 +181,9 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
             // own routine near the end, then its bounds on the value — a window outside them is
             // decided, one reaching past them is narrowed (a fail-soft value at a narrowed edge is
             // the bound itself, so exact).
-            int exact = game.endgameValue(depth, alpha, beta, stats);
+            int exact = game.endgameValue(depth, alpha, beta);
             if (exact != Game.NO_ENDGAME_VALUE) {
+                stats.nodes += game.endgameNodes();
                 return exact;
             }
             int lowest = game.lowerBound();

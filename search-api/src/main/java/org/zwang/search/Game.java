@@ -90,10 +90,19 @@ public interface Game {
      * lower bound; between them: exact — or {@link #NO_ENDGAME_VALUE} when the position is too far
      * from the end for it. The negamax searches ask at every node below the root, before the table,
      * with the node's remaining {@code depth}; a routine answers only where that depth reaches the
-     * end of the game, and counts the positions it visits into {@code stats.nodes}. The default has no routine.
+     * end of the game. The default has no routine.
      */
-    default int endgameValue(int depth, int alpha, int beta, SearchStats stats) {
+    default int endgameValue(int depth, int alpha, int beta) {
         return NO_ENDGAME_VALUE;
+    }
+
+    /**
+     * The positions the last {@link #endgameValue} call that answered visited, which the search
+     * counts as its nodes (the routine's search is part of the search's cost). The default, with no
+     * routine, visited none.
+     */
+    default long endgameNodes() {
+        return 0;
     }
 
     /** A 64-bit key of the position (Zobrist or similar); equal positions have equal keys. */

@@ -53,8 +53,9 @@ public final class ZeroWindowTest extends AbstractNegamaxSearch {
             return leaf >= target;
         }
         if (ply > 0) { // below the root, which always searches to name its move
-            int exact = game.endgameValue(depth, target - 1, target, stats);
+            int exact = game.endgameValue(depth, target - 1, target);
             if (exact != Game.NO_ENDGAME_VALUE) {
+                stats.nodes += game.endgameNodes();
                 return exact >= target;
             }
             if (game.upperBound() < target) {

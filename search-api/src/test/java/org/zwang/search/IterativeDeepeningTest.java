@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.zwang.search.games.RandomTree;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /** Limits, stopping and reporting of iterative deepening. */
@@ -19,7 +18,7 @@ class IterativeDeepeningTest {
     void reportsEveryIteration() {
         List<Integer> depths = new ArrayList<>();
         IterativeDeepening<Game> deepening = new IterativeDeepening<>(new AlphaBeta());
-        SearchResult result = deepening.run(RandomTree.uniform(7, 4, 6), SearchLimits.depth(5), new SearchListener() {
+        SearchResult result = deepening.run(new UniformTree(7, 4, 6), SearchLimits.depth(5), new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
                 depths.add(iteration.depth());
@@ -32,7 +31,7 @@ class IterativeDeepeningTest {
 
     @Test
     void nodeLimitStopsTheSearchAndRestoresTheGame() {
-        RandomTree tree = RandomTree.uniform(11, 6, 12);
+        UniformTree tree = new UniformTree(11, 6, 12);
         long key = tree.hashKey();
         SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
                 .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
@@ -48,7 +47,7 @@ class IterativeDeepeningTest {
     void raisedStopFlagStillGivesALegalMove() {
         StopFlag flag = new StopFlag();
         flag.stop();
-        RandomTree tree = RandomTree.uniform(3, 5, 10);
+        UniformTree tree = new UniformTree(3, 5, 10);
         SearchResult result = new IterativeDeepening<>(new AlphaBeta())
                 .run(tree, SearchLimits.none().stopFlag(flag).maxNodes(10), SearchListener.NONE);
         assertFalse(result.complete());
@@ -62,7 +61,7 @@ class IterativeDeepeningTest {
         // a collection and a CI machine loaded several times over (an iteration finished before looking
         // at the clock would take seconds here). It must not stop early either: the tree is far too
         // deep to finish. The exact rule is checked on a clock of the test's own below.
-        RandomTree tree = RandomTree.uniform(5, 8, 40);
+        UniformTree tree = new UniformTree(5, 8, 40);
         long start = System.nanoTime();
         SearchResult result = new IterativeDeepening<>(new AlphaBeta())
                 .run(tree, SearchLimits.none().hardTimeMillis(200), SearchListener.NONE);
@@ -77,7 +76,7 @@ class IterativeDeepeningTest {
         // A clock that advances one millisecond each time it is read: with a 50 ms limit, the 51st
         // read (50 ms) must abort the search, and the clock must not be read again.
         long[] reads = {0};
-        RandomTree tree = RandomTree.uniform(5, 8, 40);
+        UniformTree tree = new UniformTree(5, 8, 40);
         SearchResult result = new IterativeDeepening<>(new AlphaBeta()).run(tree,
                 SearchLimits.none().hardTimeMillis(50).clock(() -> reads[0]++ * 1_000_000L), SearchListener.NONE);
         assertFalse(result.complete());
@@ -89,7 +88,7 @@ class IterativeDeepeningTest {
     void nodeLimitHoldsForTheWholeDeepeningAndCountsTheAbortedIteration() {
         // The budget is for the whole search, not for each iteration: the search that reaches it is
         // aborted at exactly that node, and its nodes are in the total.
-        RandomTree tree = RandomTree.uniform(11, 6, 12);
+        UniformTree tree = new UniformTree(11, 6, 12);
         SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
                 .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
         assertFalse(result.complete());
@@ -99,15 +98,15 @@ class IterativeDeepeningTest {
     @Test
     void principalVariationReSearchesAreNotIterations() {
         // iterations counts the searches a driver runs; one PVS search runs one, whatever its re-searches
-        SearchResult result = new PrincipalVariationSearch().search(RandomTree.uniform(21, 6, 7), 7);
+        SearchResult result = new PrincipalVariationSearch().search(new UniformTree(21, 6, 7), 7);
         assertEquals(0, result.stats().iterations);
     }
 
     @Test
     void aspirationFailuresAreReportedAndResolved() {
         List<Integer> failures = new ArrayList<>();
-        RandomTree tree = RandomTree.uniform(99, 5, 7);
-        int truth = new Minimax().search(RandomTree.uniform(99, 5, 7), 7).value();
+        UniformTree tree = new UniformTree(99, 5, 7);
+        int truth = new Minimax().search(new UniformTree(99, 5, 7), 7).value();
         SearchResult result = new IterativeDeepening<>(new AlphaBeta(HashedTranspositionTable.forGames(1 << 20),
                 SearchOptions.defaults()), 1, null).run(tree, SearchLimits.depth(7), new SearchListener() {
                     @Override
@@ -144,7 +143,7 @@ class IterativeDeepeningTest {
                 return inner.stats();
             }
         };
-        new IterativeDeepening<>(recording, 1, null).withWidening(3).run(RandomTree.uniform(99, 5, 7),
+        new IterativeDeepening<>(recording, 1, null).withWidening(3).run(new UniformTree(99, 5, 7),
                 SearchLimits.depth(7), SearchListener.NONE);
         int widened = 0;
         for (int i = 1; i < windows.size(); i++) {

@@ -10,11 +10,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.zwang.compare.TechniqueRegistry;
+import org.zwang.games.small.RandomTree;
 import org.zwang.search.DepthLimitedSearch;
 import org.zwang.search.Game;
 import org.zwang.search.SearchControl;
 import org.zwang.search.Values;
-import org.zwang.search.games.RandomTree;
 import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.tt.TranspositionTable;
 

@@ -5,10 +5,16 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zwang.compare.CompareGame;
+import org.zwang.compare.CompareGames;
 import org.zwang.compare.Comparison;
+import org.zwang.compare.MctsOptions;
+import org.zwang.compare.SearchFamilyTechnique;
 import org.zwang.compare.Subject;
 import org.zwang.compare.Suites;
 import org.zwang.compare.Summary;
@@ -16,6 +22,7 @@ import org.zwang.compare.Technique;
 import org.zwang.compare.TechniqueRegistry;
 import org.zwang.compare.experiment.Experiment;
 import org.zwang.compare.play.PlayOff;
+import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.PlayOffSeries;
 import org.zwang.cli.UserFiles;
 import picocli.CommandLine.Command;
@@ -41,26 +48,30 @@ import picocli.CommandLine.Spec;
         },
         footer = {
             "",
-            "A technique is NAME[:no-FEATURE]..., each switch turning one feature off; the same feature has "
-                + "the same switch in every game.",
+            "A technique is NAME[:SWITCH]...: no-FEATURE turns off a feature that is on by default, a plain "
+                + "FEATURE turns on one that is off by default (dds:follow-rules); the same feature has the same "
+                + "switch in every game.",
             "Every game: minimax, alphabeta, pvs, mtdf, bisection-guess (Haglund's driver, one step at a time "
                 + "from a guess; only on games whose values span at most 256 units, as trick counts do), "
                 + "bisection-midpoint (true bisection). Switches: no-table, no-move-ordering (no transposition "
                 + "table, no move ordering); minimax has none. E.g. alphabeta:no-table.",
             "Bridge only: dds (the double-dummy solver). Switches: no-table, no-winning-ranks, no-target-bounds, "
                 + "no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, no-etc, "
-                + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill. E.g. dds:no-quick-tricks.",
+                + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill, "
+                + "no-branch-ranks, follow-rules, no-mtdf, hcp-guess (follow-rules and hcp-guess are off unless "
+                + "named). E.g. dds:no-quick-tricks, dds:follow-rules.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
                 + "Switches: no-table, no-move-ordering, no-alpha-beta.",
-            "Games searched to the end (tic-tac-toe, Nim, random trees), proving win, draw or loss instead of a value "
-                + "(their value column is the outcome for the side to move: 1, 0, -1, or 2 when the budget ran out, "
-                + "checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
-                + "random playouts and the score-bounded solver). Switches: no-solver, no-reuse (with --play: a fresh "
-                + "tree every move instead of the subtree of the moves played). pns (Allis's proof-number "
+            "Games searched to the end (tic-tac-toe, Nim, random trees, Connect Four, Othello), proving win, draw or "
+                + "loss instead of a value (status proved, the value the outcome for the side to move: 1, 0, -1; "
+                + "out-of-budget when the budget ran out first; checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
+                + "random playouts and the score-bounded solver) and puct (the same with AlphaZero's PUCT selection, "
+                + "uniform prior). Switches: no-solver, no-reuse (with --play: a fresh "
+                + "tree every move instead of the subtree of the moves played); --exploration and --playout set them. pns (Allis's proof-number "
                 + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
                 + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
                 + "do not apply and are skipped.",
-            "With --play also: random (a uniformly random legal move; the floor of the Elo scale).",
+            "With --play also: random (a uniformly random legal move; the anchor of the ratings when it plays).",
             "",
             "An experiment file (--experiment) holds key = value lines, # starting a comment: mode (solve or play), "
                 + "games, techniques (comma-separated), budgets (play: positions a move, e.g. 1000, 10000), openings "
@@ -72,10 +83,14 @@ import picocli.CommandLine.Spec;
             "  zwang compare --quick --format csv --plot nodes.svg",
             "  zwang compare --games nim --techniques mtdf,mcts,pns,dfpn",
             "  zwang compare --play --games connect4 --techniques alphabeta,mcts --budget 5000",
+            "  zwang compare --play --games connect4 --techniques alphabeta,mcts,puct --budget 100ms --playout decisive "
+                + "--exploration 1.0",
             "  zwang compare --play --games tic-tac-toe --techniques alphabeta,mcts,random --budget 100,1000,10000 "
                 + "--svg elo.svg",
             "  zwang compare --experiment docs/experiments/connect4-budgets.txt --format json --svg elo.svg",
             "  zwang compare --games bridge --techniques dds,dds:no-quick-tricks",
+            "  zwang compare --games othello --techniques pvs --positions fforum-20-39.obf",
+            "  zwang compare --games connect4 --techniques alphabeta,dfpn --positions Test_L2_R1 --format csv",
             "  zwang compare --games duck --techniques explicit,bundle,bundle:no-table"
         })
 public final class CompareCommand implements Callable<Integer> {
@@ -91,7 +106,7 @@ public final class CompareCommand implements Callable<Integer> {
     String techniques;
 
     @Option(names = "--games", paramLabel = "LIST", defaultValue = "all",
-            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, othello, bridge, chess, duck.")
+            description = "Comma-separated games, or all (default: ${DEFAULT-VALUE}). Known: tic-tac-toe, nim, random-tree, connect4, othello, bridge, chess, duck, and any game a jar on the class path adds (docs/games.md).")
     String games;
 
     @Option(names = "--baseline", paramLabel = "TECHNIQUE",
@@ -104,10 +119,31 @@ public final class CompareCommand implements Callable<Integer> {
     Path experimentFile;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); text and json record "
-                    + "the Zwang version, Java, OS, processors and the run's settings and seeds (csv, which holds only "
-                    + "the table, writes them to stderr).")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). text: the summary "
+                    + "and the runs out of budget; csv: one row per game, position and technique (play: per game, "
+                    + "budget, technique and opponent), fixed columns, no comment lines (the Zwang version, Java, OS, "
+                    + "processors and the run's settings and seeds go to stderr); json: the same records, the summary "
+                    + "and the run's metadata.")
     ReportWriter.Format format;
+
+    @Option(names = "--metadata", paramLabel = "FILE.json",
+            description = "Also write the run's metadata (Zwang version, Java, OS, processors, start time, settings "
+                    + "and seeds) as JSON into this file: what a CSV leaves out.")
+    Path metadata;
+
+    @Option(names = "--positions", paramLabel = "FILE",
+            description = "Solve the positions of this file, in the game's own notation, instead of the shipped and "
+                    + "generated ones (one game: --games). connect4: Pascal Pons's move strings, an optional score "
+                    + "after each; othello: Edax's .obf records; bridge: PBN, LIN or dum-dum deals; chess and duck: "
+                    + "FEN, ;D<depth> after it for a depth; tic-tac-toe: nine squares; nim: heap sizes. A score in the "
+                    + "file is the oracle the values are checked against.")
+    Path positions;
+
+    @Option(names = "--max-nodes", paramLabel = "N",
+            description = "Solving: a node budget per position and technique; a run that spends it is reported out "
+                    + "of budget (listed, never summed). dds always runs to its answer. Default: none beyond the "
+                    + "provers' own.")
+    Long maxNodes;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
     Path plot;
@@ -115,12 +151,18 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--quick", description = "A smaller set of positions that finishes in under a minute.")
     boolean quick;
 
+    @Option(names = "--generated", paramLabel = "N",
+            description = "Fresh positions a game from its seeded generator (seeded by --seed), solved beside the "
+                    + "shipped ones and summed apart from them (default: 20, with --quick 3; 0: none).")
+    Integer generated;
+
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
             description = "Runs per measurement, fastest time kept (default: ${DEFAULT-VALUE}).")
     int repeat;
 
     @Option(names = "--seed", defaultValue = "2026", paramLabel = "N",
-            description = "Seed of the random tree (default: ${DEFAULT-VALUE}).")
+            description = "Seed of the generated positions, the random tree, the openings and MCTS "
+                    + "(default: ${DEFAULT-VALUE}).")
     long seed;
 
     @Option(names = "--progress", negatable = true,
@@ -129,16 +171,28 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--play",
             description = "Judge by play instead: a round-robin of the techniques on one game (--games: tic-tac-toe, "
-                    + "nim, connect4 or othello) at equal budgets, every pair playing every opening with both colours; "
-                    + "prints each technique's Elo against the field with its 95%% interval (game pairs) and a "
-                    + "cross table. Players: the search-api techniques and mcts.")
+                    + "nim, connect4, othello or a researcher's game with a start position) at equal budgets, every pair playing every opening with both colours; "
+                    + "prints every technique's rating from one joint fit of all the games (Bradley-Terry with draws, "
+                    + "as BayesElo and Ordo; relative to random if it plays, else to the first technique) with its 95%% "
+                    + "interval, a cross table and a likelihood-of-superiority table. Players: the search-api "
+                    + "techniques, mcts, puct and any technique that gives a player.")
     boolean play;
 
-    @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "NODES",
-            description = "With --play: positions searched per move (nodes for the alpha-beta family; the moves made down the tree "
-                    + "and in playouts for mcts); several, growing, give one round-robin each and where the order "
-                    + "of two techniques flips. Default: ${DEFAULT-VALUE}.")
-    List<Long> budgets;
+    @Option(names = "--budget", defaultValue = "2000", split = ",", paramLabel = "BUDGET",
+            description = "With --play: what a player may spend on a move: positions (nodes for the alpha-beta family; "
+                    + "the moves made down the tree and in playouts for mcts), the same on any machine, or a time such "
+                    + "as 100ms or 2s, which depends on the machine and its load. Several, growing, give one "
+                    + "round-robin each and how the order of two techniques changes. Default: ${DEFAULT-VALUE}.")
+    List<String> budgets;
+
+    @Option(names = "--exploration", paramLabel = "C",
+            description = "mcts and puct: the exploration constant (default: sqrt(2) for UCT, 1.5 for PUCT).")
+    Double exploration;
+
+    @Option(names = "--playout", paramLabel = "POLICY",
+            description = "mcts and puct: the playout policy, uniform (every legal move alike) or decisive (a move "
+                    + "that wins at once when there is one). Default: uniform.")
+    String playout;
 
     @Option(names = "--svg", paramLabel = "FILE.svg",
             description = "With --play: also draw each technique's Elo against the budget (log scale) into this SVG file.")
@@ -152,6 +206,16 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Experiment experiment = experimentFile != null ? fromFile() : fromOptions();
+        try (OutputStream file = metadata == null ? null : UserFiles.openToWrite(metadata)) { // fails now if bad
+            metadataFile = file;
+            return run(experiment);
+        }
+    }
+
+    /** The metadata file of {@code --metadata}, opened before the run, or null. */
+    private OutputStream metadataFile;
+
+    private int run(Experiment experiment) throws IOException {
         if (experiment.mode() == Experiment.Mode.PLAY) {
             if (plot != null) {
                 throw new IllegalArgumentException("--plot draws nodes against depth of a solve run; a play-off "
@@ -178,10 +242,10 @@ public final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    /** Writes an SVG drawing into its file, opened before the run. */
-    private static void writeSvg(String svgText, OutputStream file, Path name) {
+    /** Writes a drawing (or the metadata) into its file, opened before the run. */
+    private static void writeOpened(String text, OutputStream file, Path name) {
         try {
-            file.write(svgText.getBytes(StandardCharsets.UTF_8));
+            file.write(text.getBytes(StandardCharsets.UTF_8));
             file.flush();
         } catch (IOException e) {
             throw UserFiles.cannotWrite(name, e);
@@ -190,8 +254,8 @@ public final class CompareCommand implements Callable<Integer> {
 
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
     private Experiment fromFile() {
-        for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--repeat", "--seed",
-                "--play", "--budget", "--openings")) {
+        for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--generated", "--repeat", "--seed",
+                "--play", "--budget", "--openings", "--positions", "--exploration", "--playout")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new IllegalArgumentException("--experiment takes what to run from " + experimentFile
                         + "; drop " + option + " (or set it in the file)");
@@ -205,18 +269,23 @@ public final class CompareCommand implements Callable<Integer> {
     /** The experiment the options describe, checked as a file's would be. */
     private Experiment fromOptions() {
         if (play) {
+            if (positions != null) {
+                throw new IllegalArgumentException("--positions solves a file's positions; a play-off (--play) "
+                        + "plays from the game's start");
+            }
             if (games.contains(",") || games.equalsIgnoreCase("all")) {
-                throw new IllegalArgumentException("--play needs one game: --games tic-tac-toe, nim, connect4 or othello "
-                        + "(an experiment file may list several)");
+                throw new IllegalArgumentException("--play needs one game: --games " + String.join(", ",
+                        CompareGames.playable().stream().map(CompareGame::name).toList())
+                        + " (an experiment file may list several)");
             }
             if (openings < 1 || openings > 1000) {
                 throw new IllegalArgumentException("--openings must be 1-1000, got " + openings);
             }
-            for (int i = 0; i < budgets.size(); i++) {
-                if (budgets.get(i) < 1 || (i > 0 && budgets.get(i) <= budgets.get(i - 1))) {
-                    throw new IllegalArgumentException("--budget must be positive and growing from left to right, got "
-                            + budgets);
-                }
+            List<Budget> series;
+            try {
+                series = Budget.series(budgets);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--budget: " + e.getMessage());
             }
             List<String> specs = new java.util.ArrayList<>();
             for (String raw : techniques.split(",")) {
@@ -227,8 +296,8 @@ public final class CompareCommand implements Callable<Integer> {
             if (techniques.equals(TechniqueRegistry.DEFAULT)) {
                 specs = List.of("alphabeta", "mtdf", "mcts");
             }
-            return new Experiment("command line", Experiment.Mode.PLAY, List.of(PlayOff.PlayGame.of(games).label()),
-                    specs, budgets, openings, seed, false, 1, null);
+            return new Experiment("command line", Experiment.Mode.PLAY, List.of(CompareGames.playable(games).name()),
+                    specs, series, openings, seed, false, 0, 1, null, mctsOptions());
         }
         List<Technique> chosen = TechniqueRegistry.parseList(techniques);
         String base = baseline != null ? baseline : chosen.get(0).name();
@@ -238,30 +307,46 @@ public final class CompareCommand implements Callable<Integer> {
         if (repeat < 1 || repeat > 100) {
             throw new IllegalArgumentException("--repeat must be 1-100, got " + repeat);
         }
+        int fresh = generated == null ? Experiment.defaultGenerated(quick) : generated;
+        if (fresh < 0 || fresh > 10_000) {
+            throw new IllegalArgumentException("--generated must be 0-10000, got " + fresh);
+        }
         return new Experiment("command line", Experiment.Mode.SOLVE, Experiment.solveGames(games),
-                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, repeat, base);
+                chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, fresh, repeat, base,
+                mctsOptions());
+    }
+
+    /** {@code --exploration} and {@code --playout}. */
+    private MctsOptions mctsOptions() {
+        return new MctsOptions(exploration == null ? Double.NaN : exploration, playout == null ? "uniform" : playout);
     }
 
     private int solve(Experiment experiment, OutputStream plotFile) {
-        List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques()));
+        List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques())).stream()
+                .map(t -> t instanceof SearchFamilyTechnique family ? family.with(experiment.mcts()) : t).toList();
         String base = experiment.settings().get("baseline");
-        List<Subject> subjects = Suites.subjects(experiment.games(), experiment.quick(), experiment.seed());
+        List<Subject> subjects = positions != null ? readPositions(experiment.games())
+                : Suites.shippedAndGenerated(experiment.games(), experiment.quick(), experiment.generated(),
+                        experiment.seed());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
         int[] done = {0};
-        Comparison.Outcome outcome = new Comparison(chosen, experiment.repeat()).run(subjects, subject -> {
+        Comparison.Outcome outcome = new Comparison(chosen, experiment.repeat(),
+                maxNodes == null ? Technique.UNLIMITED : maxNodes).run(subjects, subject -> {
             done[0]++;
             if (showProgress) {
                 err.printf(Locale.ROOT, "compare: [%d/%d] %s%n", done[0], subjects.size(), subject);
                 err.flush();
             }
         });
-        RunRecord record = RunRecord.of(experiment.settings());
-        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base, record);
+        RunRecord record = RunRecord.of(settings(experiment));
+        ReportWriter.write(out, outcome.measurements(), Summary.of(outcome.measurements(), base), format, base,
+                record);
         recordOnStderr(record, err);
+        writeMetadata(record);
         if (plotFile != null) {
-            writeSvg(NodesPlot.svg(outcome.measurements()), plotFile, plot);
+            writeOpened(NodesPlot.svg(outcome.measurements()), plotFile, plot);
             err.println("compare: plot written to " + plot);
         }
         printSkipped(outcome.skipped(), err);
@@ -272,6 +357,43 @@ public final class CompareCommand implements Callable<Integer> {
         return outcome.disagreements().isEmpty() ? 0 : DISAGREEMENT;
     }
 
+    /**
+     * {@code --positions FILE}: the positions of the user's file in the one game's notation, instead of
+     * the shipped and generated ones.
+     */
+    private List<Subject> readPositions(List<String> games) {
+        if (games.size() != 1) {
+            throw new IllegalArgumentException("--positions reads one game's notation: name it with --games (one of "
+                    + String.join(", ", CompareGames.names()) + ")");
+        }
+        CompareGame game = CompareGames.of(games.get(0));
+        if (game.positionFormat() == null) {
+            throw new IllegalArgumentException(game.name() + " reads no positions from a file");
+        }
+        Path name = positions.getFileName();
+        return game.read(name == null ? positions.toString() : name.toString(), UserFiles.readLines(positions));
+    }
+
+    /** The experiment's settings and the options that shape a solve run beside it. */
+    private Map<String, String> settings(Experiment experiment) {
+        Map<String, String> settings = new LinkedHashMap<>(experiment.settings());
+        if (positions != null) {
+            settings.remove("quick");
+            settings.remove("generated");
+            settings.put("positions", positions.toString());
+        }
+        if (maxNodes != null) {
+            settings.put("max-nodes", Long.toString(maxNodes));
+        }
+        return settings;
+    }
+
+    /** {@code --metadata FILE}: the run's metadata as JSON, into the file opened before the run. */
+    private void writeMetadata(RunRecord record) {
+        if (metadataFile != null) {
+            writeOpened(record.json() + System.lineSeparator(), metadataFile, metadata);
+        }
+    }
     /**
      * One note per technique that did not run everywhere, e.g. {@code compare: note: pns skipped on 15
      * bridge positions (it runs on ...)}: a technique that does not apply is left out, never answered
@@ -295,8 +417,8 @@ public final class CompareCommand implements Callable<Integer> {
         boolean showProgress = progress != null ? progress : System.console() != null;
         List<PlayOffSeries.Result> series = new java.util.ArrayList<>();
         for (String game : experiment.games()) {
-            series.add(PlayOffSeries.run(PlayOff.PlayGame.of(game), experiment.techniques(), experiment.budgets(),
-                    experiment.openings(), experiment.seed(), line -> {
+            series.add(PlayOffSeries.run(CompareGames.playable(game), experiment.techniques(), experiment.budgets(),
+                    experiment.openings(), experiment.seed(), experiment.mcts(), line -> {
                         if (showProgress) {
                             err.println("compare: " + line);
                             err.flush();
@@ -306,8 +428,9 @@ public final class CompareCommand implements Callable<Integer> {
         RunRecord record = RunRecord.of(experiment.settings());
         PlayReport.write(out, series, format, record);
         recordOnStderr(record, err);
+        writeMetadata(record);
         if (svgFile != null) {
-            writeSvg(EloPlot.svg(series), svgFile, svg);
+            writeOpened(EloPlot.svg(series), svgFile, svg);
             err.println("compare: Elo plot written to " + svg);
             err.flush();
         }

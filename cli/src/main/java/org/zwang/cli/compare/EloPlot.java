@@ -18,9 +18,10 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
+import org.zwang.record.stats.BradleyTerry;
 
 /**
- * Draws each technique's Elo against the field (with its 95% interval as an error bar) against the
+ * Draws each technique's Elo in the joint fit (with its 95% interval as an error bar) against the
  * budget (positions searched per move, log scale), one panel per game, into one SVG, in the style
  * and colours of {@link NodesPlot}: where the lines cross is where one technique overtakes another.
  */
@@ -37,21 +38,31 @@ final class EloPlot {
     private static JFreeChart chart(PlayOffSeries.Result game) {
         List<String> techniques = game.byBudget().get(0).techniques();
         YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
+        double lowest = 0;
+        double highest = 0;
         for (String technique : techniques) {
             YIntervalSeries line = new YIntervalSeries(technique);
             for (PlayOff.Result result : game.byBudget()) {
-                PlayOff.Standing standing = PlayReport.standing(result, technique);
-                double elo = standing.pairs().elo();
-                double margin = standing.pairs().eloMargin95();
-                line.add(result.budget(), elo, elo - margin, elo + margin);
+                BradleyTerry.Rating rating = result.fit().rating(technique);
+                // one-sided: the point at the bound, the bar running off the chart; no bound: no point
+                double y = rating.boundedBelow() && rating.boundedAbove() ? rating.elo()
+                        : rating.boundedAbove() ? rating.high() : rating.boundedBelow() ? rating.low() : Double.NaN;
+                if (!Double.isNaN(y)) {
+                    line.add(result.budget().amount(), y, rating.low(), rating.high());
+                    lowest = Math.min(lowest, rating.boundedBelow() ? rating.low() : y);
+                    highest = Math.max(highest, rating.boundedAbove() ? rating.high() : y);
+                }
             }
             dataset.addSeries(line);
         }
-        LogAxis budgetAxis = new LogAxis("positions searched per move (log scale)");
+        LogAxis budgetAxis = new LogAxis(game.byBudget().get(0).budget().timed()
+                ? "milliseconds per move (log scale)" : "positions searched per move (log scale)");
         budgetAxis.setBase(10);
         budgetAxis.setTickUnit(new NumberTickUnit(1)); // one tick per power of ten
         budgetAxis.setNumberFormatOverride(new DecimalFormat("#,##0"));
-        NumberAxis eloAxis = new NumberAxis("Elo against the field (95% interval)");
+        NumberAxis eloAxis = new NumberAxis("Elo relative to " + game.byBudget().get(0).anchor()
+                + " (95% interval, joint fit)");
+        eloAxis.setRange(lowest - 50, highest + 50); // the bounded ends; open ends run off it
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDrawXError(false);
         renderer.setDefaultLinesVisible(true);

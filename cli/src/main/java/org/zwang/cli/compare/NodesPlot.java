@@ -51,6 +51,9 @@ public final class NodesPlot {
         // One colour and marker per technique across all panels, in the order techniques first appear.
         Map<String, Integer> styleIndex = new LinkedHashMap<>();
         for (Measurement m : measurements) {
+            if (!m.finished()) {
+                continue; // a budget spent is not what the position costs
+            }
             styleIndex.putIfAbsent(m.technique(), styleIndex.size());
             units.putIfAbsent(m.subject().game(), m.subject().depthUnit());
             double[] sumAndCount = byGame.computeIfAbsent(m.subject().game(), g -> new LinkedHashMap<>())

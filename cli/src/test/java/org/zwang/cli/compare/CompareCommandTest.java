@@ -49,37 +49,180 @@ class CompareCommandTest {
         return new Run(code, out.toString(), err.toString());
     }
 
-    @Test
-    void csvHasOneRowPerGameAndTechnique() {
-        Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
-                "--format", "csv", "--no-progress");
-        assertEquals(0, run.exitCode, run.err);
-        // Plain CSV: the header first (a '#' line would be the header to a CSV reader); the run's record on stderr
-        String[] lines = run.out.lines().toArray(String[]::new);
-        assertTrue(run.err.startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), run.err);
-        assertEquals("game,technique,positions,nodes,time_ms,knodes_per_s,table_hit_pct,first_move_cutoff_pct,ebf,"
-                + "nodes_vs_baseline", lines[0]);
-        assertEquals(1 + 2 * 3, lines.length, run.out);
-        String nimBaseline = line(lines, "nim,alphabeta,");
-        assertTrue(nimBaseline.startsWith("nim,alphabeta,3,"), nimBaseline);
-        assertTrue(nimBaseline.endsWith(",1.000"), "the baseline's ratio to itself is 1: " + nimBaseline);
-        String noTable = line(lines, "nim,pvs:no-table,");
-        assertTrue(noTable.contains(",,"), "no table means no hit rate: " + noTable);
-        assertTrue(line(lines, "tic-tac-toe,mtdf,").startsWith("tic-tac-toe,mtdf,4,"));
-    }
-
-    private static String line(String[] lines, String prefix) {
-        for (String line : lines) {
-            if (line.startsWith(prefix)) {
-                return line;
+    /** A CSV document (RFC 4180: quoted fields may hold commas and doubled quotes) as rows of named cells. */
+    static List<Map<String, String>> csv(String text) {
+        List<List<String>> lines = new ArrayList<>();
+        List<String> line = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                line.add(cell.toString());
+                cell.setLength(0);
+            } else if (c == '\n') {
+                line.add(cell.toString());
+                cell.setLength(0);
+                lines.add(line);
+                line = new ArrayList<>();
+            } else if (c != '\r') {
+                cell.append(c);
             }
         }
-        throw new AssertionError("no line starts with " + prefix);
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<String> cells : lines.subList(1, lines.size())) {
+            assertEquals(lines.get(0).size(), cells.size(), "every row has every column: " + cells);
+            Map<String, String> row = new java.util.LinkedHashMap<>();
+            for (int c = 0; c < cells.size(); c++) {
+                row.put(lines.get(0).get(c), cells.get(c));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static long count(List<Map<String, String>> rows, String game, String technique) {
+        return rows.stream().filter(r -> r.get("game").equals(game) && r.get("technique").equals(technique)).count();
+    }
+
+    @Test
+    void csvHasOneRowPerPositionAndTechniqueInFixedColumnsAndJsonTheSameRecords() throws Exception {
+        String[] args = {"compare", "--quick", "--generated", "0", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
+            "--no-progress", "--format"};
+        Run run = run(concat(args, "csv"));
+        assertEquals(0, run.exitCode, run.err);
+        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + run.out);
+        assertEquals("game,origin,set,id,position,depth,depth_unit,technique,status,value,oracle,nodes,time_ms,"
+                + "table_probes,table_hits,beta_cutoffs,first_move_cutoffs,iterations", run.out.lines().findFirst()
+                .orElseThrow());
+        List<Map<String, String>> rows = csv(run.out);
+        assertEquals(3 * 3 + 4 * 3, rows.size(), "3 Nim and 4 tic-tac-toe positions, 3 techniques: " + run.out);
+        for (Map<String, String> row : rows) {
+            assertEquals("solved", row.get("status"), row.toString());
+            assertTrue(Long.parseLong(row.get("nodes")) > 0, row.toString());
+        }
+        assertTrue(rows.stream().filter(r -> r.get("technique").equals("pvs:no-table"))
+                .allMatch(r -> r.get("table_probes").equals("0")), "no table, no probes");
+        // Nim's values follow the xor rule (Bouton): a win exactly where the heaps' xor is not zero.
+        for (Map<String, String> row : rows.stream().filter(r -> r.get("game").equals("nim")).toList()) {
+            int xor = 0;
+            for (String heap : row.get("position").replaceAll("[\\[\\] ]", "").split(",")) {
+                xor ^= Integer.parseInt(heap);
+            }
+            assertEquals(xor != 0, Integer.parseInt(row.get("value")) > 0, row.toString());
+        }
+
+        Run json = run(concat(args, "json"));
+        assertEquals(0, json.exitCode, json.err);
+        JsonNode root = new ObjectMapper().readTree(json.out);
+        assertEquals(rows.size(), root.path("records").size());
+        JsonNode first = root.path("records").get(0);
+        assertEquals(rows.get(0).get("position"), first.path("position").asText());
+        assertEquals(Long.parseLong(rows.get(0).get("nodes")), first.path("nodes").asLong());
+        // The summary's totals are the records' sums.
+        for (JsonNode summary : root.path("summary")) {
+            long nodes = rows.stream().filter(r -> r.get("game").equals(summary.path("game").asText())
+                    && r.get("technique").equals(summary.path("technique").asText()))
+                    .mapToLong(r -> Long.parseLong(r.get("nodes"))).sum();
+            assertEquals(nodes, summary.path("nodes").asLong(), summary.toString());
+        }
+        assertEquals(ZwangVersion.current(), root.path("run").path("zwang").path("version").asText());
+    }
+
+    private static String[] concat(String[] args, String... more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, all, args.length, more.length);
+        return all;
+    }
+
+    @Test
+    void shippedAndGeneratedPositionsAreSummedApartEachRatioWithItsIntervalAcrossPositions() throws Exception {
+        Run run = run("compare", "--quick", "--generated", "5", "--games", "connect4", "--techniques", "alphabeta,pvs",
+                "--format", "json", "--no-progress");
+        assertEquals(0, run.exitCode, run.err);
+        JsonNode root = new ObjectMapper().readTree(run.out);
+        assertEquals("5", root.path("run").path("settings").path("generated").asText());
+        Map<String, JsonNode> summary = new HashMap<>();
+        for (JsonNode row : root.path("summary")) {
+            summary.put(row.path("origin").asText() + " " + row.path("technique").asText(), row);
+        }
+        assertEquals(Set.of("shipped alphabeta", "shipped pvs", "generated alphabeta", "generated pvs"),
+                summary.keySet());
+        for (String origin : List.of("shipped", "generated")) {
+            // the geometric mean of pvs's per-position ratios to alphabeta, recomputed from the records
+            Map<String, Long> alphaBeta = new HashMap<>();
+            double logs = 0;
+            int positions = 0;
+            for (JsonNode record : root.path("records")) {
+                if (record.path("origin").asText().equals(origin) && record.path("technique").asText()
+                        .equals("alphabeta")) {
+                    alphaBeta.put(record.path("position").asText(), record.path("nodes").asLong());
+                }
+            }
+            for (JsonNode record : root.path("records")) {
+                if (record.path("origin").asText().equals(origin) && record.path("technique").asText().equals("pvs")) {
+                    logs += Math.log((double) record.path("nodes").asLong()
+                            / alphaBeta.get(record.path("position").asText()));
+                    positions++;
+                }
+            }
+            JsonNode pvs = summary.get(origin + " pvs");
+            assertEquals(origin.equals("shipped") ? 9 : 5, positions);
+            assertEquals(positions, pvs.path("geomean_positions").asInt());
+            double geomean = pvs.path("geomean_vs_baseline").asDouble();
+            assertEquals(Math.exp(logs / positions), geomean, 0.006 * geomean, "printed to three figures");
+            assertTrue(pvs.path("geomean_low95").asDouble() <= geomean && geomean <= pvs.path("geomean_high95")
+                    .asDouble(), pvs.toString());
+        }
+    }
+
+    @Test
+    void aRunOutOfBudgetIsListedAndNeverSummed(@TempDir Path dir) throws Exception {
+        // Plain minimax on tic-tac-toe from one X (8 plies) visits tens of thousands of positions: with
+        // 3,000 nodes a position it runs out on the two longest openings and finishes the two others.
+        String[] args = {"compare", "--quick", "--generated", "0", "--games", "tic-tac-toe", "--techniques", "alphabeta,minimax",
+            "--max-nodes", "3000", "--no-progress"};
+        Path metadata = dir.resolve("run.json");
+        Run csv = run(concat(args, "--format", "csv", "--metadata", metadata.toString()));
+        assertEquals(0, csv.exitCode, csv.err);
+        List<Map<String, String>> rows = csv(csv.out);
+        List<Map<String, String>> spent = rows.stream().filter(r -> r.get("status").equals("out-of-budget")).toList();
+        assertEquals(List.of("X........", "X...O...."), spent.stream().map(r -> r.get("position")).toList());
+        for (Map<String, String> row : spent) {
+            assertEquals("minimax", row.get("technique"));
+            assertEquals("", row.get("value"), "no value without an answer");
+            assertEquals("3000", row.get("nodes"));
+        }
+        JsonNode run = new ObjectMapper().readTree(Files.readString(metadata));
+        assertEquals("3000", run.path("settings").path("max-nodes").asText());
+
+        Run text = run(args);
+        assertEquals(0, text.exitCode, text.err);
+        assertTrue(text.out.contains("out of budget (2 runs, left out of the totals above):"), text.out);
+        assertTrue(text.out.contains("  minimax on tic-tac-toe shipped X........: 3,000 nodes spent"), text.out);
+        long finishedNodes = rows.stream().filter(r -> r.get("technique").equals("minimax")
+                && r.get("status").equals("solved")).mapToLong(r -> Long.parseLong(r.get("nodes"))).sum();
+        String summary = text.out.lines().filter(l -> l.startsWith("tic-tac-toe") && l.contains(" minimax "))
+                .findFirst().orElseThrow();
+        assertTrue(summary.matches("tic-tac-toe +shipped +minimax +4 +2 +" + finishedNodes + " .*"),
+                "4 runs, 2 out of budget, the nodes of the 2 finished: " + summary);
+        assertOneLineError("node budget", run("compare", "--games", "nim", "--max-nodes", "0"));
     }
 
     @Test
     void minimaxIsTheReferenceOnSmallPositionsAndEveryoneAgrees() {
-        Run run = run("compare", "--quick", "--games", "random-tree", "--techniques",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "random-tree", "--techniques",
                 "minimax,alphabeta,alphabeta:no-move-ordering,pvs,mtdf,bisection-guess,bisection-midpoint", "--format", "json");
         assertEquals(0, run.exitCode, run.err);
         assertTrue(run.out.contains("\"baseline\": \"minimax\""), run.out);
@@ -90,27 +233,39 @@ class CompareCommandTest {
     void bridgeTechniquesAgreeWithEachOtherAndWithDds() {
         // Exit code 0 means every technique returned DDS's trick count (the subjects' oracle) on
         // every position it ran on; a mismatch would print DISAGREEMENT and exit 1.
-        Run run = run("compare", "--quick", "--games", "bridge", "--techniques", "dds,alphabeta,mtdf,dds:no-quick-tricks",
-                "--format", "csv");
+        Run run = run("compare", "--quick", "--generated", "2", "--games", "bridge", "--techniques",
+                "dds,alphabeta,mtdf,dds:no-quick-tricks", "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
-        assertTrue(line(run.out.split("\n"), "bridge,dds,").startsWith("bridge,dds,39,"), run.out);
-        assertTrue(line(run.out.split("\n"), "bridge,alphabeta,").startsWith("bridge,alphabeta,15,"), run.out);
+        List<Map<String, String>> rows = csv(run.out);
+        List<Map<String, String>> shipped = rows.stream().filter(r -> r.get("origin").equals("shipped")).toList();
+        // 3 endings of each size from 2 to 12 tricks and 3 opening leads; the generic searches get 2-5 tricks
+        assertEquals(3 * 11 + 3, count(shipped, "bridge", "dds"), run.out);
+        assertEquals(3 * 4, count(shipped, "bridge", "alphabeta"), run.out);
+        assertTrue(shipped.stream().allMatch(r -> r.get("value").equals(r.get("oracle"))), "every value is DDS's");
+        // two fresh endings (seed 2026) no one has solved before: every technique on each, all agreeing
+        List<Map<String, String>> fresh = rows.stream().filter(r -> r.get("origin").equals("generated")).toList();
+        assertEquals(2 * 4, fresh.size(), run.out);
+        assertEquals(2, fresh.stream().map(r -> r.get("position")).distinct().count());
+        assertTrue(fresh.stream().allMatch(r -> r.get("oracle").isEmpty() && r.get("set").equals("seed 2026")));
         assertTrue(!run.err.contains("DISAGREEMENT"), run.err);
     }
 
     @Test
     void aProverIsSkippedWhereItDoesNotApplyWithOneNoteNotAWrongAnswer() {
         // Bridge values count tricks: no win/draw/loss to prove. pns runs on tic-tac-toe only, alphabeta
-        // on the 15 of 39 bridge positions small enough for the generic adapter.
-        Run run = run("compare", "--quick", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
+        // on the 12 of 36 bridge positions small enough for the generic adapter.
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
                 "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
-        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("bridge,pns,")), run.out);
-        assertTrue(line(run.out.split("\n"), "tic-tac-toe,pns,").startsWith("tic-tac-toe,pns,4,"), run.out);
+        List<Map<String, String>> rows = csv(run.out);
+        assertEquals(0, count(rows, "bridge", "pns"), run.out);
+        assertEquals(4, count(rows, "tic-tac-toe", "pns"), run.out);
+        assertTrue(rows.stream().filter(r -> r.get("technique").equals("pns")).allMatch(r -> r.get("status")
+                .equals("proved")), run.out);
         List<String> notes = run.err.lines().filter(line -> line.startsWith("compare: note:")).toList();
         assertEquals(List.of("compare: note: alphabeta skipped on 24 bridge positions (it runs on positions small "
                 + "enough for the generic game adapters)",
-                "compare: note: pns skipped on 39 bridge positions (it runs on positions searched to "
+                "compare: note: pns skipped on 36 bridge positions (it runs on positions searched to "
                 + "the end of the game whose value is win, draw or loss for the side to move: tic-tac-toe, Nim, "
                 + "random trees, Connect Four)"), notes, run.err);
     }
@@ -119,19 +274,19 @@ class CompareCommandTest {
     void duckSearchesAgreeWithGenericAlphaBetaOverWholeTurns() {
         // The bundle search never searches the duck; explicit and the generic searches do. At equal
         // depth with the same evaluation they must agree on every position (exit 0).
-        Run run = run("compare", "--quick", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
                 "--baseline", "alphabeta", "--format", "csv");
         assertEquals(0, run.exitCode, run.err);
-        String[] lines = run.out.split("\n");
-        assertTrue(line(lines, "duck,bundle,").startsWith("duck,bundle,9,"), run.out);
-        assertTrue(line(lines, "duck,alphabeta,").startsWith("duck,alphabeta,6,"), run.out);
-        assertTrue(line(lines, "chess,pvs,").startsWith("chess,pvs,12,"), run.out);
+        List<Map<String, String>> rows = csv(run.out);
+        assertEquals(9, count(rows, "duck", "bundle"), "3 positions at depths 1-3: " + run.out);
+        assertEquals(6, count(rows, "duck", "alphabeta"), "the generic search to depth 2: " + run.out);
+        assertEquals(12, count(rows, "chess", "pvs"), "3 positions at depths 1-4: " + run.out);
     }
 
     @Test
     void plotIsWellFormedSvgWithOneSeriesPerTechniqueInEachPanel(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
         List<String> labels = svgTexts(svg);
@@ -161,7 +316,7 @@ class CompareCommandTest {
         // Nim has no one-step bisection (its panel lacks the middle technique), so a colour chosen by
         // position within a panel would give mtdf a different colour there than in tic-tac-toe.
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
+        Run run = run("compare", "--quick", "--generated", "0", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
                 "--plot", svg.toString());
         assertEquals(0, run.exitCode, run.err);
         assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection-guess")), run.out);
@@ -243,7 +398,12 @@ class CompareCommandTest {
                 "300", "--openings", "2");
         assertEquals(0, play.exitCode, play.err);
         assertTrue(play.out.contains("# play-off: tic-tac-toe, 300 positions a move, 2 openings x 2 colours"), play.out);
-        assertTrue(play.out.contains("Elo vs field (95%)") && play.out.contains("# cross table"), play.out);
+        assertTrue(play.out.contains("Elo relative to alphabeta (95%, joint fit)") && play.out.contains("# cross table")
+                && play.out.contains("# likelihood of superiority"), play.out);
+        assertTrue(play.out.lines().anyMatch(line -> line.startsWith("alphabeta") && line.endsWith("0 (anchor)")),
+                play.out);
+        assertTrue(!play.out.contains("overtakes") && !play.out.contains("where the head-to-head order flips"),
+                "one budget: no claim about where an order changes: " + play.out);
         Run all = run("compare", "--play", "--games", "all");
         assertEquals(2, all.exitCode);
         assertEquals(1, all.err.strip().split("\n").length, all.err);
@@ -259,7 +419,7 @@ class CompareCommandTest {
                 + "techniques = alphabeta, mcts\n");
         Run bad = run("compare", "--experiment", file.toString());
         assertEquals(2, bad.exitCode);
-        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a whole number", bad.err.strip());
+        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a budget (positions, e.g. 5000, or a time, e.g. 100ms or 2s)", bad.err.strip());
         assertEquals("", bad.out);
 
         Files.writeString(file, "mode = play\ngames = connect4\nbudgets = 100\ntechniques = alphabeta, mcts\n");
@@ -283,6 +443,12 @@ class CompareCommandTest {
                 "tic-tac-toe", "--techniques", "alphabeta,random", "--budget", "10", "--openings", "1", "--svg",
                 nowhere.toString()));
         assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--experiment", dir.toString()));
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory", run("compare", "--games", "nim",
+                "--techniques", "alphabeta", "--format", "csv", "--metadata", nowhere.toString()));
+        assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--games", "nim",
+                "--techniques", "alphabeta", "--positions", dir.toString()));
+        assertOneLineError("--positions solves a file's positions; a play-off (--play) plays from the game's start",
+                run("compare", "--play", "--games", "nim", "--positions", dir.toString()));
     }
 
     /** What a library quotes of the user's input comes back short, however long the input. */
@@ -308,26 +474,30 @@ class CompareCommandTest {
         Files.writeString(file, "mode = play\ngames = tic-tac-toe\ntechniques = alphabeta, mcts, random\n"
                 + "budgets = 30, 3000\nopenings = 3\nseed = 5\n");
         Path svg = dir.resolve("elo.svg");
-        Run csv = run("compare", "--experiment", file.toString(), "--format", "csv", "--svg", svg.toString());
+        Path metadata = dir.resolve("run.json");
+        Run csv = run("compare", "--experiment", file.toString(), "--format", "csv", "--svg", svg.toString(),
+                "--metadata", metadata.toString());
         assertEquals(0, csv.exitCode, csv.err);
         Run json = run("compare", "--experiment", file.toString(), "--format", "json");
         assertEquals(0, json.exitCode, json.err);
 
-        // The record of the run on stderr (CSV holds only the table)
+        assertTrue(csv.out.lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + csv.out);
+        List<Map<String, String>> rows = csv(csv.out);
+        assertEquals(2 * 3 * 2, rows.size(), "one row per budget, technique and opponent: " + csv.out);
+        JsonNode run = new ObjectMapper().readTree(Files.readString(metadata));
+        assertEquals(ZwangVersion.current(), run.path("zwang").path("version").asText());
+        assertEquals(Runtime.getRuntime().availableProcessors(), run.path("zwang").path("processors").asInt());
+        assertEquals("5", run.path("settings").path("seed").asText());
+        assertEquals("30,3000", run.path("settings").path("budgets").asText());
+        // the record of the run also on stderr (the CSV holds only the records)
         List<String> record = csv.err.lines().filter(line -> line.startsWith("compare: zwang ")
                 || line.startsWith("compare: settings:")).toList();
         assertTrue(record.get(0).startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), csv.err);
-        assertTrue(record.get(0).endsWith(Runtime.getRuntime().availableProcessors() + " processors"), csv.err);
         assertTrue(record.get(1).contains(" seed=5") && record.get(1).contains(" budgets=30,3000"), csv.err);
-        List<String[]> rows = csv.out.lines().map(line -> line.split(",", -1)).toList();
-        List<String> header = List.of(rows.get(0));
-        assertEquals(1 + 2 * 3, rows.size(), "one row per budget and technique: " + csv.out);
 
         JsonNode root = new ObjectMapper().readTree(json.out); // a real parser: any escaping slip fails here
-        assertEquals(ZwangVersion.current(), root.path("zwang").path("version").asText());
-        assertEquals(Runtime.getRuntime().availableProcessors(), root.path("zwang").path("processors").asInt());
-        assertEquals("5", root.path("settings").path("seed").asText());
-        assertEquals("ttt.txt", root.path("settings").path("experiment").asText());
+        assertEquals(ZwangVersion.current(), root.path("run").path("zwang").path("version").asText());
+        assertEquals("ttt.txt", root.path("run").path("settings").path("experiment").asText());
         JsonNode budgets = root.path("games").get(0).path("budgets");
         assertEquals(2, budgets.size());
         for (JsonNode budget : budgets) {
@@ -337,19 +507,37 @@ class CompareCommandTest {
             for (JsonNode standing : budget.path("standings")) {
                 points += standing.path("points").asDouble();
                 assertEquals(2 * gamesPerPair, standing.path("games").asInt());
-                // The same seed gives the same games: the CSV row of this budget and technique says the same.
-                String[] row = rows.stream().filter(r -> r[1].equals(budget.path("budget").asText())
-                        && r[2].equals(standing.path("technique").asText())).findFirst().orElseThrow();
-                assertEquals(standing.path("elo").asDouble(), Double.parseDouble(row[header.indexOf("elo")]), 1e-9);
-                assertEquals(standing.path("points").asDouble(), Double.parseDouble(row[header.indexOf("points")]),
-                        1e-9);
-                standing.path("points_vs").properties().forEach(opponent -> assertEquals(
-                        opponent.getValue().asDouble(),
-                        Double.parseDouble(row[header.indexOf("points_vs_" + opponent.getKey())]), 1e-9));
+                // The same seed gives the same games: the CSV rows of this budget and technique say the same.
+                List<Map<String, String>> mine = rows.stream().filter(r -> r.get("budget").equals(
+                        budget.path("budget").asText()) && r.get("technique").equals(standing.path("technique")
+                        .asText())).toList();
+                assertEquals(2, mine.size());
+                double csvPoints = 0;
+                for (Map<String, String> row : mine) {
+                    int wins = Integer.parseInt(row.get("wins"));
+                    int draws = Integer.parseInt(row.get("draws"));
+                    assertEquals(gamesPerPair, wins + draws + Integer.parseInt(row.get("losses")), row.toString());
+                    assertEquals(wins + draws / 2.0, Double.parseDouble(row.get("points")), 1e-9, row.toString());
+                    assertEquals(standing.path("points_vs").path(row.get("opponent")).asDouble(),
+                            Double.parseDouble(row.get("points")), 1e-9);
+                    csvPoints += Double.parseDouble(row.get("points"));
+                }
+                assertEquals(standing.path("points").asDouble(), csvPoints, 1e-9);
             }
             assertEquals(3 * gamesPerPair, points, 1e-9, "three pairs of techniques, one point a game");
         }
         assertEquals(3, root.path("games").get(0).path("crossovers").size(), "one line per pair of techniques");
+        for (JsonNode budget : budgets) {
+            assertEquals("random", budget.path("anchor").asText(), "random anchors the scale when it plays");
+        }
+        // the CSV's superiority of a over b and of b over a add up to one
+        for (Map<String, String> row : rows) {
+            Map<String, String> back = rows.stream().filter(r -> r.get("budget").equals(row.get("budget"))
+                    && r.get("technique").equals(row.get("opponent")) && r.get("opponent").equals(row.get("technique")))
+                    .findFirst().orElseThrow();
+            assertEquals(1, Double.parseDouble(row.get("superiority")) + Double.parseDouble(back.get("superiority")),
+                    2e-4);
+        }
 
         List<String> labels = svgTexts(svg);
         assertTrue(labels.containsAll(List.of("tic-tac-toe", "alphabeta", "mcts", "random")), labels.toString());
@@ -361,10 +549,10 @@ class CompareCommandTest {
                 "--format", "json", "--no-progress");
         assertEquals(0, run.exitCode, run.err);
         JsonNode root = new ObjectMapper().readTree(run.out);
-        assertEquals("solve", root.path("settings").path("mode").asText());
+        assertEquals("solve", root.path("run").path("settings").path("mode").asText());
         assertEquals("alphabeta", root.path("baseline").asText());
         Set<String> games = new HashSet<>();
-        for (JsonNode row : root.path("rows")) {
+        for (JsonNode row : root.path("summary")) {
             games.add(row.path("game").asText());
         }
         assertEquals(Set.of("tic-tac-toe", "nim", "random-tree"), games);

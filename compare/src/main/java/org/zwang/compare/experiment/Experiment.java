@@ -9,9 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.zwang.compare.CompareGames;
+import org.zwang.compare.MctsOptions;
 import org.zwang.compare.Suites;
 import org.zwang.compare.TechniqueRegistry;
-import org.zwang.compare.play.PlayOff;
+import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.Players;
 
 /**
@@ -23,10 +25,13 @@ import org.zwang.compare.play.Players;
  * mode       = play                      # solve or play
  * games      = connect4                  # play: tic-tac-toe, nim, connect4; solve: the suites' games or all
  * techniques = alphabeta, mtdf, mcts     # the registry's names and switches (play also: random)
- * budgets    = 1000, 10000, 100000       # play: positions searched per move, one round-robin each
+ * budgets    = 1000, 10000, 100000       # play: positions searched per move (or times, 100ms), one round-robin each
+ * exploration = 1.0                      # mcts and puct: the exploration constant
+ * playout    = decisive                  # mcts and puct: uniform or decisive playouts
  * openings   = 10                        # play: openings, each played with both colours
  * seed       = 2026                      # openings, MCTS and the random tree
  * quick      = true                      # solve: the quick set of positions
+ * generated  = 20                        # solve: fresh positions a game from its seeded generator
  * repeat     = 1                         # solve: runs per measurement, fastest kept
  * baseline   = alphabeta                 # solve: node ratios relative to this technique
  * </pre>
@@ -34,8 +39,13 @@ import org.zwang.compare.play.Players;
  * Every problem is one {@link IllegalArgumentException} naming the file, the line and what is wrong,
  * e.g. {@code play.txt:4: budgets: 'ten' is not a whole number}. Immutable.
  */
-public record Experiment(String source, Mode mode, List<String> games, List<String> techniques, List<Long> budgets,
-        int openings, long seed, boolean quick, int repeat, String baseline) {
+public record Experiment(String source, Mode mode, List<String> games, List<String> techniques, List<Budget> budgets,
+        int openings, long seed, boolean quick, int generated, int repeat, String baseline, MctsOptions mcts) {
+
+    /** Fresh positions a game in a solve run unless told: a few beside the quick set, more beside the full one. */
+    public static int defaultGenerated(boolean quick) {
+        return quick ? 3 : 20;
+    }
 
     /** What an experiment runs. */
     public enum Mode {
@@ -47,10 +57,10 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
 
     /** The keys a file may set, in the order {@link #settings()} lists them. */
     public static final List<String> KEYS = List.of("mode", "games", "techniques", "budgets", "openings", "seed",
-            "quick", "repeat", "baseline");
+            "quick", "generated", "repeat", "baseline", "exploration", "playout");
 
     private static final List<String> PLAY_ONLY = List.of("budgets", "openings");
-    private static final List<String> SOLVE_ONLY = List.of("quick", "repeat", "baseline");
+    private static final List<String> SOLVE_ONLY = List.of("quick", "generated", "repeat", "baseline");
 
     public Experiment {
         games = List.copyOf(games);
@@ -113,26 +123,31 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         }
         List<String> games = reader.games(mode);
         List<String> techniques = reader.techniques(mode);
-        List<Long> budgets = mode == Mode.PLAY ? reader.budgets() : List.of();
+        List<Budget> budgets = mode == Mode.PLAY ? reader.budgets() : List.of();
         int openings = (int) reader.number("openings", 10, 1, 1000);
         long seed = reader.number("seed", 2026, Long.MIN_VALUE, Long.MAX_VALUE);
         boolean quick = reader.bool("quick");
+        int generated = (int) reader.number("generated", defaultGenerated(quick), 0, 10_000);
         int repeat = (int) reader.number("repeat", 1, 1, 100);
         String baseline = values.get("baseline");
         if (baseline != null && techniques.stream().noneMatch(t -> t.equalsIgnoreCase(baseline))) {
             throw error(source, lineOf.get("baseline"), "baseline '" + baseline + "' is not among the techniques");
         }
-        return new Experiment(source, mode, games, techniques, budgets, openings, seed, quick, repeat, baseline);
+        MctsOptions mcts = reader.mcts();
+        return new Experiment(source, mode, games, techniques, budgets, openings, seed, quick, generated, repeat,
+                baseline, mcts);
     }
 
     /** This experiment with other budgets (e.g. smaller ones for a quick check). */
-    public Experiment withBudgets(List<Long> newBudgets) {
-        return new Experiment(source, mode, games, techniques, newBudgets, openings, seed, quick, repeat, baseline);
+    public Experiment withBudgets(List<Budget> newBudgets) {
+        return new Experiment(source, mode, games, techniques, newBudgets, openings, seed, quick, generated, repeat,
+                baseline, mcts);
     }
 
     /** This experiment with another number of openings. */
     public Experiment withOpenings(int newOpenings) {
-        return new Experiment(source, mode, games, techniques, budgets, newOpenings, seed, quick, repeat, baseline);
+        return new Experiment(source, mode, games, techniques, budgets, newOpenings, seed, quick, generated, repeat,
+                baseline, mcts);
     }
 
     /** The settings that decide the results, as a report records them, in {@link #KEYS} order. */
@@ -143,19 +158,26 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         settings.put("games", String.join(",", games));
         settings.put("techniques", String.join(",", techniques));
         if (mode == Mode.PLAY) {
-            settings.put("budgets", String.join(",", budgets.stream().map(String::valueOf).toList()));
+            settings.put("budgets", String.join(",", budgets.stream().map(Budget::toString).toList()));
             settings.put("openings", Integer.toString(openings));
         } else {
             settings.put("quick", Boolean.toString(quick));
+            settings.put("generated", Integer.toString(generated));
             settings.put("repeat", Integer.toString(repeat));
             settings.put("baseline", baseline == null ? techniques.get(0) : baseline);
         }
         settings.put("seed", Long.toString(seed));
+        if (!Double.isNaN(mcts.exploration())) {
+            settings.put("exploration", Double.toString(mcts.exploration()));
+        }
+        if (!mcts.playout().equals(MctsOptions.DEFAULTS.playout())) {
+            settings.put("playout", mcts.playout());
+        }
         return settings;
     }
 
     /**
-     * The games a solve run names in a comma-separated list ({@link Suites#GAMES} or {@code all}),
+     * The games a solve run names in a comma-separated list ({@link Suites#games()} or {@code all}),
      * once each in the order given; an error names an unknown game.
      */
     public static List<String> solveGames(String list) {
@@ -163,12 +185,12 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         for (String raw : list.split(",")) {
             String game = raw.strip().toLowerCase(Locale.ROOT);
             if (game.equals("all")) {
-                wanted.addAll(Suites.GAMES);
-            } else if (Suites.GAMES.contains(game)) {
+                wanted.addAll(Suites.games());
+            } else if (Suites.games().contains(game)) {
                 wanted.add(game);
             } else if (!game.isEmpty()) {
                 throw new IllegalArgumentException("unknown game '" + raw.strip() + "' (known: "
-                        + String.join(", ", Suites.GAMES) + ", all)");
+                        + String.join(", ", Suites.games()) + ", all)");
             }
         }
         if (wanted.isEmpty()) {
@@ -218,7 +240,7 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
                 String name = game.toLowerCase(Locale.ROOT);
                 try {
                     if (mode == Mode.PLAY) {
-                        games.add(PlayOff.PlayGame.of(name).label());
+                        games.add(CompareGames.playable(name).name());
                     } else {
                         games.addAll(solveGames(game));
                     }
@@ -248,17 +270,30 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
             return techniques;
         }
 
-        List<Long> budgets() {
-            List<Long> budgets = new ArrayList<>();
-            for (String item : list("budgets")) {
-                long budget = parseLong("budgets", item.replace("_", ""), 1, Long.MAX_VALUE);
-                if (!budgets.isEmpty() && budget <= budgets.get(budgets.size() - 1)) {
-                    throw error("budgets", "must grow from left to right, but " + item + " follows "
-                            + budgets.get(budgets.size() - 1));
-                }
-                budgets.add(budget);
+        List<Budget> budgets() {
+            List<String> items = list("budgets");
+            try {
+                return Budget.series(items);
+            } catch (IllegalArgumentException e) {
+                throw error("budgets", e.getMessage());
             }
-            return budgets;
+        }
+
+        MctsOptions mcts() {
+            double exploration = Double.NaN;
+            if (values.containsKey("exploration")) {
+                try {
+                    exploration = Double.parseDouble(values.get("exploration"));
+                } catch (NumberFormatException e) {
+                    throw error("exploration", "'" + values.get("exploration") + "' is not a number");
+                }
+            }
+            try {
+                return new MctsOptions(exploration, values.getOrDefault("playout", "uniform"));
+            } catch (IllegalArgumentException e) {
+                throw error(values.containsKey("playout") && e.getMessage().contains("playout") ? "playout"
+                        : "exploration", e.getMessage());
+            }
         }
 
         long number(String key, long fallback, long min, long max) {

@@ -1,15 +1,19 @@
 package org.zwang.compare.play;
 
 import org.zwang.search.Game;
+import org.zwang.search.SearchLimits;
 
-/** A technique that picks a move for the side to move within a budget of positions (nodes). */
+/** A technique that picks a move for the side to move within limits: positions (nodes) or time. */
 public interface Player {
 
     /** The name as the user wrote it. */
     String name();
 
-    /** A legal move of {@code game}'s position, searching at most about {@code budget} positions. */
-    int chooseMove(Game game, long budget);
+    /**
+     * A legal move of {@code game}'s position within {@code limits} (their node budget, or their time),
+     * leaving the position as it was.
+     */
+    int chooseMove(Game game, SearchLimits limits);
 
     /**
      * {@code move} was just played, by either side, and {@code after} is the position it led to; a

@@ -1,5 +1,6 @@
 package org.zwang.compare.play;
 
+import org.zwang.compare.MctsOptions;
 import org.zwang.compare.SearchApiTechnique;
 import org.zwang.compare.SearchFamilyTechnique;
 import org.zwang.compare.Technique;
@@ -35,16 +36,25 @@ public final class Players {
 
     /** The player a technique name gives ({@link #RANDOM} too); an error names techniques that cannot play. */
     public static Player of(String spec, long seed) {
+        return of(spec, seed, MctsOptions.DEFAULTS);
+    }
+
+    /** {@link #of(String, long)} with the run's Monte-Carlo options for mcts and puct. */
+    public static Player of(String spec, long seed, MctsOptions options) {
         if (spec.trim().equalsIgnoreCase(RANDOM)) {
             return random(spec.trim(), seed);
         }
         Technique technique = TechniqueRegistry.parse(spec); // the same grammar and errors as everywhere
-        if (technique instanceof SearchFamilyTechnique family && family.kind() == SearchFamilyTechnique.Kind.MCTS) {
-            return mcts(family, seed);
+        Player own = technique.player(seed);
+        if (own != null) {
+            return own;
+        }
+        if (technique instanceof SearchFamilyTechnique family && family.monteCarlo()) {
+            return mcts(family.with(options), seed);
         }
         if (!(technique instanceof SearchApiTechnique)) {
             throw new IllegalArgumentException("'" + spec.trim() + "' cannot play a game (players: the search-api "
-                    + "techniques, mcts and random)");
+                    + "techniques, mcts, random and any technique that gives a player)");
         }
         return alphaBetaFamily((SearchApiTechnique) technique);
     }
@@ -59,10 +69,10 @@ public final class Players {
             }
 
             @Override
-            public int chooseMove(Game game, long budget) {
+            public int chooseMove(Game game, SearchLimits limits) {
                 table.clear();
-                SearchResult result = new IterativeDeepening<>(search).run(game,
-                        SearchLimits.depth(game.maxPlies()).maxNodes(budget), SearchListener.NONE);
+                SearchResult result = new IterativeDeepening<>(search).run(game, limits.maxDepth(game.maxPlies()),
+                        SearchListener.NONE);
                 return result.bestMove() != Values.NO_MOVE ? result.bestMove() : firstMove(game);
             }
         };
@@ -83,12 +93,13 @@ public final class Players {
             }
 
             @Override
-            public int chooseMove(Game game, long budget) {
+            public int chooseMove(Game game, SearchLimits limits) {
                 if (search == null) {
-                    int pool = (int) Math.min(1 << 20, Math.max(1024, 2 * budget));
+                    long nodes = limits.maxNodes() == SearchLimits.UNLIMITED ? 1 << 19 : limits.maxNodes();
+                    int pool = (int) Math.min(1 << 20, Math.max(1024, 2 * nodes));
                     search = MonteCarloTreeSearch.forGame(game, technique.mctsSettings(seed).withMaxTreeNodes(pool));
                 }
-                int move = search.search(game, SearchLimits.none().maxNodes(budget)).bestMove();
+                int move = search.search(game, limits).bestMove();
                 return move != Values.NO_MOVE ? move : firstMove(game);
             }
 
@@ -111,7 +122,7 @@ public final class Players {
             }
 
             @Override
-            public int chooseMove(Game game, long budget) {
+            public int chooseMove(Game game, SearchLimits limits) {
                 int[] moves = new int[game.maxMoves()];
                 return moves[random.nextInt(game.generateMoves(moves, 0))];
             }

@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.zwang.compare.CompareGames;
 import org.zwang.compare.Comparison;
 import org.zwang.compare.Suites;
 import org.zwang.compare.TechniqueRegistry;
+import org.zwang.compare.play.Budget;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
 
@@ -30,11 +32,11 @@ class ExperimentTest {
         assertEquals(Experiment.Mode.PLAY, experiment.mode());
         assertEquals(List.of("connect4", "tic-tac-toe"), experiment.games());
         assertEquals(List.of("alphabeta", "mtdf", "mcts", "mcts:no-reuse"), experiment.techniques());
-        assertEquals(List.of(100L, 1000L, 10000L, 100000L), experiment.budgets());
+        assertEquals(List.of(100L, 1000L, 10000L, 100000L), experiment.budgets().stream().map(Budget::amount).toList());
         assertEquals(10, experiment.openings());
         assertEquals(2026, experiment.seed());
-        Experiment small = experiment.withBudgets(List.of(20L, 200L)).withOpenings(1);
-        PlayOffSeries.Result result = PlayOffSeries.run(PlayOff.PlayGame.of(small.games().get(0)), small.techniques(),
+        Experiment small = experiment.withBudgets(List.of(Budget.positions(20), Budget.positions(200))).withOpenings(1);
+        PlayOffSeries.Result result = PlayOffSeries.run(CompareGames.playable(small.games().get(0)), small.techniques(),
                 small.budgets(), small.openings(), small.seed(), line -> {
                 });
         assertEquals(2, result.byBudget().size());
@@ -45,13 +47,13 @@ class ExperimentTest {
     void theShippedOthelloAndNimExampleParsesAndItsOthelloRuns() throws Exception {
         Experiment experiment = Experiment.read(EXAMPLES.resolve("othello-nim-budgets.txt"));
         assertEquals(List.of("othello", "nim"), experiment.games());
-        assertEquals(List.of(300L, 3000L, 30000L), experiment.budgets());
-        Experiment small = experiment.withBudgets(List.of(50L)).withOpenings(1);
-        PlayOffSeries.Result result = PlayOffSeries.run(PlayOff.PlayGame.of("othello"), small.techniques(),
+        assertEquals(List.of(300L, 3000L, 30000L), experiment.budgets().stream().map(Budget::amount).toList());
+        Experiment small = experiment.withBudgets(List.of(Budget.positions(50))).withOpenings(1);
+        PlayOffSeries.Result result = PlayOffSeries.run(CompareGames.playable("othello"), small.techniques(),
                 small.budgets(), small.openings(), small.seed(), line -> {
                 });
         assertEquals(1, result.byBudget().size());
-        assertEquals(3, result.crossovers().size(), "one line per pair of techniques");
+        assertEquals(List.of(), result.crossovers(), "one budget: no claim about where an order changes");
     }
 
     @Test
@@ -82,7 +84,7 @@ class ExperimentTest {
                 "seed = -5"));
         assertEquals(Experiment.Mode.PLAY, experiment.mode());
         assertEquals(List.of("alphabeta", "mcts:no-reuse", "random"), experiment.techniques());
-        assertEquals(List.of(1000L, 20000L), experiment.budgets());
+        assertEquals(List.of(Budget.positions(1000), Budget.positions(20000)), experiment.budgets());
         assertEquals(3, experiment.openings());
         assertEquals(-5, experiment.seed());
         Map<String, String> settings = experiment.settings();
@@ -90,7 +92,7 @@ class ExperimentTest {
         assertEquals(Set.of("experiment", "mode", "games", "techniques", "budgets", "openings", "seed"),
                 settings.keySet(), "a play experiment records no solve settings");
         Experiment solve = Experiment.parse("s.txt", List.of("mode = solve", "games = all", "techniques = pvs"));
-        assertEquals(Suites.GAMES, solve.games());
+        assertEquals(Suites.games(), solve.games());
         assertEquals(1, solve.repeat());
         assertEquals("pvs", solve.settings().get("baseline"), "the first technique is the baseline by default");
     }
@@ -120,17 +122,17 @@ class ExperimentTest {
     void everyBadLineIsOneMessageNamingFileLineAndProblem() {
         assertEquals("bad.txt:5: expected 'key = value', got 'seed 12'", errorOf("seed 12"));
         assertEquals("bad.txt:5: unknown key 'budget' (keys: mode, games, techniques, budgets, openings, seed, quick, "
-                + "repeat, baseline)", errorOf("budget = 5"));
+                + "generated, repeat, baseline, exploration, playout)", errorOf("budget = 5"));
         assertEquals("bad.txt:1: mode: 'fight' is neither solve nor play", errorOf("mode = fight"));
         assertEquals("bad.txt:2: games: cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
                 errorOf("games = chess"));
         assertEquals("bad.txt:3: techniques: unknown technique 'alfabeta' (known: " + TechniqueRegistry.names() + ")",
                 errorOf("techniques = alfabeta, mcts"));
-        assertEquals("bad.txt:3: techniques: 'dds' cannot play a game (players: the search-api techniques, mcts and "
-                + "random)", errorOf("techniques = alphabeta, dds"));
+        assertEquals("bad.txt:3: techniques: 'dds' cannot play a game (players: the search-api techniques, mcts, "
+                + "random and any technique that gives a player)", errorOf("techniques = alphabeta, dds"));
         assertEquals("bad.txt:3: techniques: a play-off needs at least two techniques", errorOf("techniques = mcts"));
         assertEquals("bad.txt:3: techniques: 'MCTS' is listed twice", errorOf("techniques = mcts, MCTS"));
-        assertEquals("bad.txt:4: budgets: 'ten' is not a whole number", errorOf("budgets = 100, ten"));
+        assertEquals("bad.txt:4: budgets: 'ten' is not a budget (positions, e.g. 5000, or a time, e.g. 100ms or 2s)", errorOf("budgets = 100, ten"));
         assertEquals("bad.txt:4: budgets: 0 is out of range (at least 1)", errorOf("budgets = 0, 10"));
         assertEquals("bad.txt:4: budgets: must grow from left to right, but 100 follows 1000",
                 errorOf("budgets = 1000, 100"));
@@ -146,10 +148,10 @@ class ExperimentTest {
                 assertThrows(IllegalArgumentException.class, () -> Experiment.parse("bad.txt", PLAY.subList(0, 3)))
                         .getMessage());
         assertEquals("bad.txt: missing 'techniques = ...' (keys: mode, games, techniques, budgets, openings, seed, "
-                + "quick, repeat, baseline)", assertThrows(IllegalArgumentException.class,
+                + "quick, generated, repeat, baseline, exploration, playout)", assertThrows(IllegalArgumentException.class,
                         () -> Experiment.parse("bad.txt", List.of("mode = solve", "games = nim"))).getMessage());
         List<String> solve = List.of("mode = solve", "games = nim, go", "techniques = pvs");
-        assertEquals("bad.txt:2: games: unknown game 'go' (known: " + String.join(", ", Suites.GAMES) + ", all)",
+        assertEquals("bad.txt:2: games: unknown game 'go' (known: " + String.join(", ", Suites.games()) + ", all)",
                 assertThrows(IllegalArgumentException.class, () -> Experiment.parse("bad.txt", solve)).getMessage());
         List<String> solveBudgets = List.of("mode = solve", "games = nim", "techniques = pvs", "budgets = 5");
         assertEquals("bad.txt:4: budgets does not apply to mode solve (it is for mode play)", assertThrows(

@@ -1,5 +1,7 @@
 package org.zwang.compare.play;
 
+import org.zwang.compare.CompareGame;
+import org.zwang.compare.CompareGames;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.zwang.record.stats.Pentanomial;
 
 /**
  * Play-offs over two budgets on tic-tac-toe with a fixed seed: properties every result must have
@@ -19,14 +20,14 @@ import org.zwang.record.stats.Pentanomial;
 class PlayOffSeriesTest {
 
     private static final List<String> TECHNIQUES = List.of("alphabeta", "mcts", "random");
-    private static final List<Long> BUDGETS = List.of(30L, 100_000L);
+    private static final List<Budget> BUDGETS = List.of(Budget.positions(30), Budget.positions(100_000));
     private static final int OPENINGS = 5;
     private static final long SEED = 17;
 
     @Test
     void everyGameIsCountedOnceAndTheSeedReplaysEveryBudget() {
         List<String> progress = new ArrayList<>();
-        PlayOffSeries.Result series = PlayOffSeries.run(PlayOff.PlayGame.TIC_TAC_TOE, TECHNIQUES, BUDGETS, OPENINGS,
+        PlayOffSeries.Result series = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), TECHNIQUES, BUDGETS, OPENINGS,
                 SEED, progress::add);
         int n = TECHNIQUES.size();
         int pairsOfTechniques = n * (n - 1) / 2;
@@ -39,7 +40,6 @@ class PlayOffSeriesTest {
             double points = 0;
             for (PlayOff.Standing standing : result.standings()) {
                 assertEquals((n - 1) * 2 * OPENINGS, standing.games(), standing.technique());
-                assertEquals((n - 1) * OPENINGS, standing.pairs().pairs(), "pairs of " + standing.technique());
                 points += standing.points();
             }
             assertEquals(pairsOfTechniques * result.gamesPerPair(), points, 1e-9,
@@ -51,7 +51,7 @@ class PlayOffSeriesTest {
                 }
             }
         }
-        PlayOffSeries.Result again = PlayOffSeries.run(PlayOff.PlayGame.TIC_TAC_TOE, TECHNIQUES, BUDGETS, OPENINGS,
+        PlayOffSeries.Result again = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), TECHNIQUES, BUDGETS, OPENINGS,
                 SEED, line -> {
                 });
         for (int i = 0; i < BUDGETS.size(); i++) {
@@ -63,14 +63,14 @@ class PlayOffSeriesTest {
         assertEquals(series.crossovers(), again.crossovers());
 
         // Perfect play (the whole tic-tac-toe tree fits in 100,000 positions) never loses to a random mover,
-        // so its Elo against the field is positive and the random mover's is negative.
+        // so, with random as the anchor of the ratings, its rating is above 0 (or unbounded above).
         PlayOff.Result large = series.byBudget().get(1);
+        assertEquals("random", large.anchor(), "random anchors the scale when it plays");
         assertTrue(large.cross()[0][2] >= large.gamesPerPair() / 2.0 + 1, "alphabeta against random: "
                 + large.cross()[0][2]);
-        assertTrue(standing(large, "alphabeta").pairs().elo() > 0, standing(large, "alphabeta").elo());
-        assertTrue(standing(large, "random").pairs().elo() < 0, standing(large, "random").elo());
-        Pentanomial alphaBeta = standing(large, "alphabeta").pairs();
-        assertEquals(0, alphaBeta.count(0) + alphaBeta.count(1), "no lost game at full depth: " + alphaBeta);
+        assertTrue(standing(large, "alphabeta").rating().low() > 0, standing(large, "alphabeta").rating().text());
+        assertEquals(0, large.wins()[2][0], "no lost game at full depth");
+        assertTrue(large.fit().los()[0][2] > 0.95, "alphabeta is better than random: " + large.fit().los()[0][2]);
     }
 
     private static PlayOff.Standing standing(PlayOff.Result result, String technique) {
@@ -80,13 +80,14 @@ class PlayOffSeriesTest {
     @Test
     void aDeterministicTechniqueAgainstItselfScoresExactlyHalfOfEveryPair() {
         // Both colours from each opening: the same search plays the same game with the roles swapped.
-        for (PlayOff.PlayGame game : List.of(PlayOff.PlayGame.TIC_TAC_TOE, PlayOff.PlayGame.CONNECT4)) {
+        for (CompareGame game : List.of(CompareGames.playable("tic-tac-toe"), CompareGames.playable("connect4"))) {
             for (String technique : List.of("alphabeta", "mtdf:no-table")) {
                 for (int[] opening : PlayOff.openings(game, 4, SEED)) {
-                    double asFirst = PlayOff.play(game, opening, Players.of(technique, 1), Players.of(technique, 2), 300);
+                    double asFirst = PlayOff.play(game, opening, Players.of(technique, 1), Players.of(technique, 2),
+                            Budget.positions(300));
                     double asSecond = 1 - PlayOff.play(game, opening, Players.of(technique, 2), Players.of(technique, 1),
-                            300);
-                    assertEquals(1.0, asFirst + asSecond, 0.0, technique + " on " + game.label());
+                            Budget.positions(300));
+                    assertEquals(1.0, asFirst + asSecond, 0.0, technique + " on " + game.name());
                 }
             }
         }
@@ -94,14 +95,27 @@ class PlayOffSeriesTest {
 
     @Test
     void theRandomMoverPlaysLegalMovesAndItsSeedReplaysThem() {
-        PlayOff.Result first = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("random", "RANDOM"), 1, 3, SEED,
+        PlayOff.Result first = PlayOff.run(CompareGames.playable("connect4"), List.of("random", "RANDOM"), Budget.positions(1), 3, SEED,
                 line -> {
                 });
         assertEquals(first.gamesPerPair(), first.cross()[0][1] + first.cross()[1][0], 1e-9);
-        PlayOff.Result again = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("random", "RANDOM"), 1, 3, SEED,
+        PlayOff.Result again = PlayOff.run(CompareGames.playable("connect4"), List.of("random", "RANDOM"), Budget.positions(1), 3, SEED,
                 line -> {
                 });
         assertArrayEquals(first.cross()[0], again.cross()[0], 0.0);
+    }
+
+    @Test
+    void aSingleBudgetClaimsNoCrossoverAndEveryRatingComesFromOneJointFit() {
+        PlayOffSeries.Result one = PlayOffSeries.run(CompareGames.playable("tic-tac-toe"), List.of("alphabeta", "mcts"),
+                List.of(Budget.positions(500)), 2, SEED, line -> {
+                });
+        assertEquals(List.of(), one.crossovers(), "one budget says nothing about where an order changes");
+        PlayOff.Result result = one.byBudget().get(0);
+        assertEquals("alphabeta", result.anchor(), "without random, the first technique anchors the scale");
+        assertEquals(0, standing(result, "alphabeta").rating().elo());
+        assertEquals(result.fit().rating("mcts"), standing(result, "mcts").rating());
+        assertEquals(1, result.fit().los()[0][1] + result.fit().los()[1][0], 1e-9);
     }
 
     @Test
@@ -116,15 +130,17 @@ class PlayOffSeriesTest {
                 result(10000, new double[][] {{0, 4, 3}, {6, 0, 5}, {7, 5, 0}}),
                 result(100000, new double[][] {{0, 2, 5}, {8, 0, 5}, {5, 5, 0}}));
         List<PlayOffSeries.Crossover> crossovers = PlayOffSeries.crossovers(names, results);
-        assertEquals(new PlayOffSeries.Crossover("alphabeta", "mcts", 100, 10000), crossovers.get(0));
+        assertEquals(new PlayOffSeries.Crossover("alphabeta", "mcts", 100, 10000, 100000), crossovers.get(0));
         assertEquals("mcts overtakes alphabeta at 10000 (behind at 100)", crossovers.get(0).describe());
-        assertEquals(new PlayOffSeries.Crossover("pvs", "alphabeta", 1000, 0), crossovers.get(1));
+        assertEquals(new PlayOffSeries.Crossover("pvs", "alphabeta", 1000, 0, 100000), crossovers.get(1));
         assertFalse(crossovers.get(1).flips(), "level again at 100000 is no flip");
-        assertEquals("alphabeta never overtakes pvs (behind at 1000)", crossovers.get(1).describe());
+        assertEquals("alphabeta scored over half against pvs at no budget from 1000 to 100000",
+                crossovers.get(1).describe(), "what the budgets show, no claim beyond them");
         assertEquals("mcts and pvs are level at every budget", crossovers.get(2).describe());
     }
 
     private static PlayOff.Result result(long budget, double[][] cross) {
-        return new PlayOff.Result("test", budget, 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross, 10);
+        return new PlayOff.Result("test", Budget.positions(budget), 5, List.of(), List.of("alphabeta", "mcts", "pvs"), cross,
+                new int[3][3], new int[3][3], 10, null);
     }
 }

@@ -1,5 +1,6 @@
 package org.zwang.compare.play;
 
+import org.zwang.compare.CompareGames;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,7 +21,7 @@ class PlayOffTest {
     void aFullDepthSearchNeverLosesTicTacToeAndASeedReplaysTheSameGames() {
         List<String> techniques = List.of("alphabeta", "mcts", "mcts:no-solver", "mcts:no-reuse");
         List<String> lines = new ArrayList<>();
-        PlayOff.Result first = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, lines::add);
+        PlayOff.Result first = PlayOff.run(CompareGames.playable("tic-tac-toe"), techniques, Budget.positions(200_000), 6, 7, lines::add);
         assertEquals(6, first.openings());
         assertEquals(6 * 6, lines.size(), "one line per pair and opening");
         for (PlayOff.Standing standing : first.standings()) {
@@ -31,11 +32,10 @@ class PlayOffTest {
             assertTrue(first.cross()[0][opponent] >= first.gamesPerPair() / 2.0,
                     "alphabeta lost a game to " + techniques.get(opponent) + ": " + first.cross()[0][opponent]);
         }
-        PlayOff.Standing alphaBeta = first.standings().stream().filter(s -> s.technique().equals("alphabeta"))
-                .findFirst().orElseThrow();
-        assertEquals(0, alphaBeta.pairs().count(0) + alphaBeta.pairs().count(1), "no pair with a lost game... "
-                + alphaBeta.pairs());
-        PlayOff.Result again = PlayOff.run(PlayOff.PlayGame.TIC_TAC_TOE, techniques, 200_000, 6, 7, line -> {
+        for (int opponent = 1; opponent < 4; opponent++) {
+            assertEquals(0, first.losses(0, opponent), "alphabeta lost to " + techniques.get(opponent));
+        }
+        PlayOff.Result again = PlayOff.run(CompareGames.playable("tic-tac-toe"), techniques, Budget.positions(200_000), 6, 7, line -> {
         });
         for (int r = 0; r < 4; r++) {
             assertArrayEquals(first.cross()[r], again.cross()[r], 0.0, "the same seed, the same games");
@@ -48,8 +48,8 @@ class PlayOffTest {
         List<String> heardByFirst = new ArrayList<>();
         List<String> heardBySecond = new ArrayList<>();
         List<String> made = new ArrayList<>();
-        PlayOff.play(PlayOff.PlayGame.TIC_TAC_TOE, new int[] {4}, recorder("first", heardByFirst, made),
-                recorder("second", heardBySecond, made), 1);
+        PlayOff.play(CompareGames.playable("tic-tac-toe"), new int[] {4}, recorder("first", heardByFirst, made),
+                recorder("second", heardBySecond, made), Budget.positions(1));
         assertTrue(made.size() >= 4, "a game of tic-tac-toe after the centre lasts at least 4 more moves: " + made);
         assertEquals(made, heardByFirst);
         assertEquals(made, heardBySecond);
@@ -64,7 +64,7 @@ class PlayOffTest {
             }
 
             @Override
-            public int chooseMove(org.zwang.search.Game game, long budget) {
+            public int chooseMove(org.zwang.search.Game game, org.zwang.search.SearchLimits limits) {
                 int[] moves = new int[game.maxMoves()];
                 game.generateMoves(moves, 0);
                 made.add(moves[0] + " after " + (9 - game.maxPlies()));
@@ -80,7 +80,7 @@ class PlayOffTest {
 
     @Test
     void connectFourGamesAreFinishedLegallyAtSmallBudgets() {
-        PlayOff.Result result = PlayOff.run(PlayOff.PlayGame.CONNECT4, List.of("mtdf", "mcts"), 500, 2, 1, line -> {
+        PlayOff.Result result = PlayOff.run(CompareGames.playable("connect4"), List.of("mtdf", "mcts"), Budget.positions(500), 2, 1, line -> {
         });
         double total = result.cross()[0][1] + result.cross()[1][0];
         assertEquals(result.gamesPerPair(), total, 1e-9, "every game gives out one point");
@@ -88,14 +88,15 @@ class PlayOffTest {
 
     @Test
     void whatCannotPlayIsOneLine() {
-        assertEquals("'dds' cannot play a game (players: the search-api techniques, mcts and random)",
+        assertEquals("'dds' cannot play a game (players: the search-api techniques, mcts, random and any technique "
+                + "that gives a player)",
                 assertThrows(IllegalArgumentException.class, () -> Players.of("dds", 1)).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Players.of("mcts:no-table", 1)).getMessage()
                 .startsWith("unknown switch 'no-table'"));
         assertEquals("cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
-                assertThrows(IllegalArgumentException.class, () -> PlayOff.PlayGame.of("chess")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> CompareGames.playable("chess")).getMessage());
         assertThrows(IllegalArgumentException.class,
-                () -> PlayOff.run(PlayOff.PlayGame.NIM, List.of("alphabeta"), 100, 1, 1, line -> {
+                () -> PlayOff.run(CompareGames.playable("nim"), List.of("alphabeta"), Budget.positions(100), 1, 1, line -> {
                 }));
     }
 }

@@ -2,7 +2,6 @@ package org.zwang.games.othello;
 
 import org.zwang.search.Game;
 import org.zwang.search.MoveSorting;
-import org.zwang.search.SearchStats;
 
 /**
  * Othello (Reversi) on the 8 x 8 board as a search-api {@link Game}, in two bitboards: the discs of
@@ -38,7 +37,7 @@ public final class Othello implements Game {
         0x0000_0000_0F0F_0F0FL, 0x0000_0000_F0F0_F0F0L, 0x0F0F_0F0F_0000_0000L, 0xF0F0_F0F0_0000_0000L
     };
     /** With this many empties or fewer {@link #endgameValue} solves the position itself. */
-    static final int ENDGAME_EMPTIES = EndgameSolver.MAX_EMPTIES;
+    public static final int ENDGAME_EMPTIES = EndgameSolver.MAX_EMPTIES;
     /** With this many empties or fewer only parity and square values order (replies cost more than they save). */
     private static final int PARITY_ONLY_EMPTIES = 3;
     /** Plies a game can still last is at most twice the empties (a pass between two moves); room to spare. */
@@ -57,6 +56,8 @@ public final class Othello implements Game {
     private long cachedPlayer = -1;
     private long cachedOpponent = -1;
     private long cachedMoves;
+    /** Positions the endgame routine visited in its last answer ({@link #endgameNodes}). */
+    private long endgameNodes;
 
     /** The start position: D5 and E4 black, D4 and E5 white, Black to move. */
     public Othello() {
@@ -350,16 +351,17 @@ public final class Othello implements Game {
      * search stops short of the end, {@link #NO_ENDGAME_VALUE}.
      */
     @Override
-    public int endgameValue(int searchDepth, int alpha, int beta, SearchStats stats) {
+    public int endgameValue(int searchDepth, int alpha, int beta) {
         int empties = empties();
         if (searchDepth < 2 * empties) {
             return NO_ENDGAME_VALUE;
         }
+        endgameNodes = 0;
         if (empties <= ENDGAME_EMPTIES) {
             EndgameSolver solver = endgameSolver;
             solver.nodes = 0;
             int value = solver.solve(player, opponent, alpha, beta);
-            stats.nodes += solver.nodes - 1; // the search counted this position
+            endgameNodes = solver.nodes;
             return value;
         }
         if (alpha >= EndgameSolver.STABILITY_THRESHOLD[empties]) {
@@ -369,6 +371,12 @@ public final class Othello implements Game {
             }
         }
         return NO_ENDGAME_VALUE;
+    }
+
+    /** The positions the last {@link #endgameValue} that answered visited (none for a stability cutoff). */
+    @Override
+    public long endgameNodes() {
+        return endgameNodes;
     }
 
     /** A small hint for depth-limited searches: the mobility difference, and the exact score at the end. */

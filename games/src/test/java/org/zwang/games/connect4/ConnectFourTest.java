@@ -1,6 +1,7 @@
 package org.zwang.games.connect4;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -273,19 +274,74 @@ class ConnectFourTest {
         }
     }
 
-    /** Every shipped position of the easier sets, solved to the end by MTD(f) with a table: Pons's score. */
+    /** Every shipped end-game position, solved to the end by MTD(f) with a table (no anticipation): Pons's score. */
     @Example
     void theShippedPositionsHavePonssScores() {
-        for (String set : List.of("end-easy", "middle-easy")) {
-            List<ConnectFourPositions.Scored> positions = ConnectFourPositions.load(set);
-            assertEquals(30, positions.size(), set);
-            for (ConnectFourPositions.Scored scored : positions) {
-                ConnectFour game = scored.position();
-                int value = new MtdF(HashedTranspositionTable.forGames(16L << 20), SearchOptions.defaults())
-                        .search(game, game.maxPlies() - game.plies()).value();
-                assertEquals(scored.score(), value, set + " " + scored.moves());
-            }
+        List<ConnectFourPositions.Scored> positions = ConnectFourPositions.load("end-easy");
+        assertEquals(100, positions.size());
+        for (ConnectFourPositions.Scored scored : positions) {
+            ConnectFour game = scored.position();
+            int value = new MtdF(HashedTranspositionTable.forGames(16L << 20), SearchOptions.defaults())
+                    .search(game, game.maxPlies() - game.plies()).value();
+            assertEquals(scored.score(), value, "end-easy " + scored.moves());
         }
+    }
+
+    /**
+     * The shipped sets are what their headers say: 100 positions each, drawn in order from the seeded
+     * generator, each needing a search, each in its difficulty class by stones played and by the plies
+     * its (Pons's) score leaves to the end.
+     */
+    @Example
+    void theShippedSetsComeFromTheSeededGeneratorInTheirDifficultyClass() {
+        record Drawn(long seed, int count, int minStones, int maxStones, int minLeft, int maxLeft) {
+        }
+        java.util.Map<String, Drawn> sets = java.util.Map.of(
+                "end-easy", new Drawn(1, 106, 28, 36, 0, 13),
+                "middle-easy", new Drawn(2, 345, 14, 27, 0, 13),
+                "middle-medium", new Drawn(2, 147, 14, 27, 14, 27));
+        for (String set : ConnectFourPositions.SETS) {
+            Drawn drawn = sets.get(set);
+            List<String> generated = ConnectFourPositions.generate(drawn.seed(), drawn.count(), drawn.minStones(),
+                    drawn.maxStones());
+            List<ConnectFourPositions.Scored> shipped = ConnectFourPositions.load(set);
+            assertEquals(100, shipped.size(), set);
+            int next = 0;
+            for (ConnectFourPositions.Scored scored : shipped) {
+                while (next < generated.size() && !generated.get(next).equals(scored.moves())) {
+                    next++;
+                }
+                assertTrue(next < generated.size(), set + " " + scored.moves() + " is not next in the generator's order");
+                int left = ConnectFourPositions.pliesLeft(scored.moves().length(), scored.score());
+                assertTrue(left >= drawn.minLeft() && left <= drawn.maxLeft(), set + " " + scored.moves() + ": " + left
+                        + " plies left");
+                assertTrue(ConnectFourPositions.needsSearch(scored.position()), set + " " + scored.moves());
+            }
+            // the last position shipped is the last one drawn: the header's count is exact
+            assertEquals(generated.get(generated.size() - 1), shipped.get(shipped.size() - 1).moves(), set);
+        }
+    }
+
+    /** Pons's tutorial's own examples of scores, and the plies they leave. */
+    @Example
+    void pliesLeftFollowsTheScore() {
+        // "4455" scores 18: the side to move (first player) wins with its 4th stone, after its 3rd and
+        // one reply: 3 plies.
+        assertEquals(3, ConnectFourPositions.pliesLeft(4, 18));
+        // "44455554221" scores -15: the opponent wins with its 7th stone, the next move but one: 2 plies.
+        assertEquals(2, ConnectFourPositions.pliesLeft(11, -15));
+        assertEquals(42 - 20, ConnectFourPositions.pliesLeft(20, 0), "a draw fills the board");
+        // the same by play: the first player to move in "4455" wins by 4 then 4 (or 3 then 3)
+        ConnectFour game = ConnectFour.of("44553");
+        assertTrue(game.anticipating().isTerminal(), "after 3 the first player wins at 2 or 6 next");
+    }
+
+    @Example
+    void aPositionWonWithTheNextStoneOrDecidedByOneThreatNeedsNoSearch() {
+        assertFalse(ConnectFourPositions.needsSearch(ConnectFour.of("445566")), "the first player wins at 3 or 7");
+        assertFalse(ConnectFourPositions.needsSearch(ConnectFour.of("4455")), "a double threat next: decided at once");
+        assertTrue(ConnectFourPositions.needsSearch(ConnectFour.of("4453")), "the tutorial's example position");
+        assertThrows(IllegalArgumentException.class, () -> ConnectFourPositions.generate(1, 1, 0, 10));
     }
 
     /** All three sets, with anticipation (as compare solves them), by PVS and MTD(f): Pons's scores. */

@@ -13,7 +13,6 @@ import org.zwang.search.Game;
 import org.zwang.search.PrincipalVariationSearch;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchOptions;
-import org.zwang.search.SearchStats;
 import org.zwang.search.Values;
 import org.zwang.search.tt.HashedTranspositionTable;
 
@@ -118,7 +117,7 @@ class EndgameSolverTest {
         long o = position[1];
         int exact = exact(p, o);
         Othello game = new Othello(p, o, 0);
-        int value = game.endgameValue(2 * game.empties(), alpha, alpha + 1, new SearchStats());
+        int value = game.endgameValue(2 * game.empties(), alpha, alpha + 1);
         if (value != Game.NO_ENDGAME_VALUE) {
             assertTrue(value <= alpha && exact <= value, "cutoff " + value + " at alpha " + alpha + ", exact " + exact);
         }
@@ -136,7 +135,7 @@ class EndgameSolverTest {
         for (int i = 0; i < 200; i++) {
             long[] position = randomPlay(random, 12);
             Othello game = new Othello(position[0], position[1], 0);
-            if (game.endgameValue(2 * game.empties(), 40, 41, new SearchStats()) != Game.NO_ENDGAME_VALUE) {
+            if (game.endgameValue(2 * game.empties(), 40, 41) != Game.NO_ENDGAME_VALUE) {
                 cut++;
             }
         }

@@ -13,8 +13,8 @@ import net.jqwik.api.constraints.IntRange;
 import org.zwang.search.AlphaBeta;
 import org.zwang.search.Game;
 import org.zwang.search.Minimax;
+import org.zwang.search.SearchResult;
 import org.zwang.search.SearchOptions;
-import org.zwang.search.SearchStats;
 import org.zwang.search.Values;
 
 /**
@@ -248,9 +248,10 @@ class OthelloTest {
         }
         Othello game = new Othello(p, o, random.nextInt(2));
         int depth = game.maxPlies();
-        int exact = new Minimax().search(new Othello(p, o, game.sideToMove()), depth).value();
+        SearchResult minimax = new Minimax().search(new Othello(p, o, game.sideToMove()), depth);
+        int exact = minimax.value();
         int beta = alpha + width;
-        int value = game.endgameValue(depth, alpha, beta, new SearchStats());
+        int value = game.endgameValue(depth, alpha, beta);
         if (value <= alpha) {
             assertTrue(exact <= value, "an upper bound: " + exact + " <= " + value);
         } else if (value >= beta) {
@@ -258,13 +259,31 @@ class OthelloTest {
         } else {
             assertEquals(exact, value);
         }
-        assertEquals(exact, game.endgameValue(depth, -Values.INFINITE, Values.INFINITE, new SearchStats()));
+        assertEquals(exact, game.endgameValue(depth, -Values.INFINITE, Values.INFINITE));
+        // the routine reports what it visited, for the search to count: a part of minimax's tree
+        assertTrue(game.endgameNodes() >= 1 && game.endgameNodes() <= minimax.stats().nodes,
+                game.endgameNodes() + " of minimax's " + minimax.stats().nodes);
         if (empties > 0) {
-            assertEquals(Game.NO_ENDGAME_VALUE, game.endgameValue(2 * empties - 1, alpha, beta, new SearchStats()),
+            assertEquals(Game.NO_ENDGAME_VALUE, game.endgameValue(2 * empties - 1, alpha, beta),
                     "a search that does not reach the end");
         }
         Othello farther = new Othello();
-        assertEquals(Game.NO_ENDGAME_VALUE, farther.endgameValue(farther.maxPlies(), alpha, beta, new SearchStats()));
+        assertEquals(Game.NO_ENDGAME_VALUE, farther.endgameValue(farther.maxPlies(), alpha, beta));
+    }
+
+    /**
+     * The search counts the routine's positions as its own nodes: below the root every child of a
+     * position with 6 empties is answered by the routine, which visits at least that child, so alpha-beta
+     * counts at least the root, each child entered and each child's routine position.
+     */
+    @Example
+    void theSearchCountsWhatTheEndgameRoutineReports() {
+        Othello game = OthelloPositions.load("fforum-20-39").get(0).position(); // FFO #20: 6 empties
+        int[] moves = new int[game.maxMoves()];
+        int children = game.generateMoves(moves, 0);
+        SearchResult result = new AlphaBeta().search(game, game.maxPlies());
+        assertTrue(result.stats().nodes >= 1 + 2L * children, result.stats().nodes + " nodes, " + children
+                + " children");
     }
 
     @Example

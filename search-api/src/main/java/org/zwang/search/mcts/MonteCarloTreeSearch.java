@@ -18,8 +18,12 @@ import org.zwang.search.Values;
  * expanded node's are the best of its children's (negated where the side to move changes), and a
  * child that cannot raise its parent's lower bound is no longer visited.
  *
+ * <p>Selection is UCT, or PUCT (AlphaZero's rule) with a pluggable prior ({@link PriorPolicy}); a new
+ * leaf is valued by a playout with a pluggable policy ({@link PlayoutPolicy}: uniform or
+ * {@link #DECISIVE}) or by a pluggable evaluator ({@link ValueEvaluator}).
+ *
  * <p>Rewards are 1 for a win, 1/2 for a draw and 0 for a loss of the side that chose the move into a
- * node; the outcome of a game value is its sign ({@link Outcome}). Turns need not alternate: a node
+ * node (an evaluator's value in between); the outcome of a game value is its sign ({@link Outcome}). Turns need not alternate: a node
  * records its side to move and values are negated only where it changes.
  *
  * <p>Everything lives in arrays (a node pool that starts at 4,096 nodes and doubles as the tree grows,
@@ -45,6 +49,60 @@ public final class MonteCarloTreeSearch extends TreeArrays {
     public static final PlayoutPolicy UNIFORM = (game, moves, count, random) -> moves[random.nextInt(count)];
 
     /**
+     * A move that ends the game in the mover's favour when there is one (each move is tried), else a
+     * uniformly random move: random playouts that do not miss a win in one.
+     */
+    public static final PlayoutPolicy DECISIVE = (game, moves, count, random) -> {
+        int mover = game.sideToMove();
+        for (int i = 0; i < count; i++) {
+            game.makeMove(moves[i]);
+            boolean wins = game.isTerminal()
+                    && Outcome.of(game.terminalValue()) == (game.sideToMove() == mover ? Outcome.WIN : Outcome.LOSS);
+            game.unmakeMove(moves[i]);
+            if (wins) {
+                return moves[i];
+            }
+        }
+        return moves[random.nextInt(count)];
+    };
+
+    /** How a node chooses the child to descend to. */
+    public enum Selection {
+        /** UCT (Kocsis and Szepesvári): {@code Q + c * sqrt(ln N / n)}, every child tried once first. */
+        UCT,
+        /**
+         * PUCT, AlphaZero's rule: {@code Q + c * P * sqrt(N) / (1 + n)} with the child's prior {@code P}
+         * from the {@link PriorPolicy}; an unvisited child's {@code Q} is 1/2 (a draw).
+         */
+        PUCT
+    }
+
+    /** The prior probabilities PUCT weighs the children of a new node with. */
+    @FunctionalInterface
+    public interface PriorPolicy {
+        /**
+         * Writes a prior for each of {@code moves[0 .. count)} of {@code game}'s position into
+         * {@code priors[0 .. count)}: non-negative, summing to 1 (the search normalises a sum that is
+         * not). The position must be left as it was.
+         */
+        void priors(Game game, int[] moves, int count, double[] priors);
+    }
+
+    /** Every move the same prior. */
+    public static final PriorPolicy UNIFORM_PRIOR = (game, moves, count, priors) -> java.util.Arrays.fill(priors, 0,
+            count, 1.0 / count);
+
+    /** What a leaf is worth without a playout. */
+    @FunctionalInterface
+    public interface ValueEvaluator {
+        /**
+         * The expected reward of {@code game}'s position (not terminal) for its side to move, in [0, 1]:
+         * 1 a win, 1/2 a draw, 0 a loss. The position must be left as it was.
+         */
+        double value(Game game);
+    }
+
+    /**
      * What shapes a search.
      *
      * @param exploration  UCT's constant c in {@code Q + c * sqrt(ln N / n)} (rewards in [0, 1]; √2 is the
@@ -52,39 +110,53 @@ public final class MonteCarloTreeSearch extends TreeArrays {
      * @param solver       back up proven outcomes (score-bounded MCTS) and stop when the root is proven
      * @param reuse        keep the subtree of the move played for the next search
      * @param seed         the random generator's seed
-     * @param maxTreeNodes the node pool's size (about 40 bytes a node)
+     * @param maxTreeNodes the node pool's size (about 48 bytes a node)
      * @param policy       the playout policy
+     * @param selection    UCT or PUCT
+     * @param prior        PUCT's prior (ignored by UCT)
+     * @param evaluator    what a new leaf is worth instead of a playout, or null for playouts
      */
     public record Settings(double exploration, boolean solver, boolean reuse, long seed, int maxTreeNodes,
-            PlayoutPolicy policy) {
+            PlayoutPolicy policy, Selection selection, PriorPolicy prior, ValueEvaluator evaluator) {
 
         /** UCT with √2, solver and reuse on, seed 1, a pool of 2^20 nodes, uniform playouts. */
         public static Settings defaults() {
-            return new Settings(Math.sqrt(2), true, true, 1, 1 << 20, UNIFORM);
+            return new Settings(Math.sqrt(2), true, true, 1, 1 << 20, UNIFORM, Selection.UCT, UNIFORM_PRIOR, null);
         }
 
         public Settings withSolver(boolean on) {
-            return new Settings(exploration, on, reuse, seed, maxTreeNodes, policy);
+            return new Settings(exploration, on, reuse, seed, maxTreeNodes, policy, selection, prior, evaluator);
         }
 
         public Settings withReuse(boolean on) {
-            return new Settings(exploration, solver, on, seed, maxTreeNodes, policy);
+            return new Settings(exploration, solver, on, seed, maxTreeNodes, policy, selection, prior, evaluator);
         }
 
         public Settings withSeed(long value) {
-            return new Settings(exploration, solver, reuse, value, maxTreeNodes, policy);
+            return new Settings(exploration, solver, reuse, value, maxTreeNodes, policy, selection, prior, evaluator);
         }
 
         public Settings withMaxTreeNodes(int nodes) {
-            return new Settings(exploration, solver, reuse, seed, nodes, policy);
+            return new Settings(exploration, solver, reuse, seed, nodes, policy, selection, prior, evaluator);
         }
 
         public Settings withExploration(double c) {
-            return new Settings(c, solver, reuse, seed, maxTreeNodes, policy);
+            return new Settings(c, solver, reuse, seed, maxTreeNodes, policy, selection, prior, evaluator);
         }
 
         public Settings withPolicy(PlayoutPolicy playouts) {
-            return new Settings(exploration, solver, reuse, seed, maxTreeNodes, playouts);
+            return new Settings(exploration, solver, reuse, seed, maxTreeNodes, playouts, selection, prior, evaluator);
+        }
+
+        /** PUCT selection with this prior (AlphaZero's rule). */
+        public Settings withPuct(PriorPolicy priors) {
+            return new Settings(exploration, solver, reuse, seed, maxTreeNodes, policy, Selection.PUCT, priors,
+                    evaluator);
+        }
+
+        /** Leaves valued by {@code leaves} instead of playouts (null: playouts again). */
+        public Settings withEvaluator(ValueEvaluator leaves) {
+            return new Settings(exploration, solver, reuse, seed, maxTreeNodes, policy, selection, prior, leaves);
         }
     }
 
@@ -119,6 +191,8 @@ public final class MonteCarloTreeSearch extends TreeArrays {
     private int[] visits;
     /** Sum of rewards of the side that chose the move into the node. */
     private double[] reward;
+    /** The node's prior among its siblings (PUCT). */
+    private double[] prior;
     private int root = NO_NODE;
     private long rootKey;
     /** Old index to new when the pool is compacted ({@link #NO_NODE}: dead); made at the first compaction. */
@@ -127,6 +201,7 @@ public final class MonteCarloTreeSearch extends TreeArrays {
     // Per-iteration scratch.
     private final int[] path;
     private final int[] moveBuffer;
+    private final double[] priorBuffer;
     private final int[] playoutMoves;
 
     private long playoutPlies;
@@ -142,8 +217,10 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         upper = new byte[n];
         visits = new int[n];
         reward = new double[n];
+        prior = new double[n];
         path = new int[maxPlies + 2];
         moveBuffer = new int[Math.max(1, maxMoves)];
+        priorBuffer = new double[Math.max(1, maxMoves)];
         playoutMoves = new int[maxPlies + 2];
     }
 
@@ -154,6 +231,7 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         upper = Arrays.copyOf(upper, n);
         visits = Arrays.copyOf(visits, n);
         reward = Arrays.copyOf(reward, n);
+        prior = Arrays.copyOf(prior, n);
     }
 
     /** A search sized for {@code game}. */
@@ -279,6 +357,7 @@ public final class MonteCarloTreeSearch extends TreeArrays {
             upper[to] = upper[i];
             visits[to] = visits[i];
             reward[to] = reward[i];
+            prior[to] = prior[i];
         }
         used = next;
         root = 0;
@@ -302,17 +381,18 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         upper[node] = Outcome.WIN;
         visits[node] = 0;
         reward[node] = 0;
+        prior[node] = 0;
         return node;
     }
 
-    /** One round: select down the tree, expand, play out, back up. */
+    /** One round: select down the tree, expand, play out (or evaluate), back up. */
     private void iterate(Game game) {
         int node = root;
         int depth = 0;
-        int outcome; // for the side to move at the leaf
+        double value; // the leaf's reward for its side to move, in [0, 1]
         while (true) {
             if (settings.solver() && lower[node] == upper[node]) {
-                outcome = lower[node];
+                value = (lower[node] + 1) * 0.5;
                 break;
             }
             if (childCount[node] == UNEXPANDED) {
@@ -321,16 +401,17 @@ public final class MonteCarloTreeSearch extends TreeArrays {
                     lower[node] = (byte) exact;
                     upper[node] = (byte) exact;
                     childCount[node] = 0;
-                    outcome = exact;
+                    value = (exact + 1) * 0.5;
                     break;
                 }
                 if ((visits[node] == 0 && node != root) || !expand(game, node)) {
-                    outcome = playout(game, side[node]);
+                    value = settings.evaluator() != null ? settings.evaluator().value(game)
+                            : (playout(game, side[node]) + 1) * 0.5;
                     break;
                 }
             }
             if (childCount[node] == 0) { // terminal, found before
-                outcome = lower[node];
+                value = (lower[node] + 1) * 0.5;
                 break;
             }
             int child = select(node);
@@ -347,8 +428,7 @@ public final class MonteCarloTreeSearch extends TreeArrays {
         for (int n = node; n != NO_NODE; n = parent[n]) {
             visits[n]++;
             int chooser = parent[n] == NO_NODE ? -1 : side[parent[n]];
-            int forChooser = chooser == leafSide ? outcome : -outcome;
-            reward[n] += (forChooser + 1) * 0.5;
+            reward[n] += chooser == leafSide ? value : 1 - value;
             if (settings.solver() && childCount[n] > 0) {
                 updateBounds(n);
             }
@@ -365,18 +445,32 @@ public final class MonteCarloTreeSearch extends TreeArrays {
             return false;
         }
         firstChild[node] = used;
+        boolean puct = settings.selection() == Selection.PUCT;
+        double sum = 0;
+        if (puct) {
+            settings.prior().priors(game, moveBuffer, count, priorBuffer);
+            for (int i = 0; i < count; i++) {
+                sum += Math.max(0, priorBuffer[i]);
+            }
+        }
         for (int i = 0; i < count; i++) {
-            newNode(node, moveBuffer[i]);
+            int child = newNode(node, moveBuffer[i]);
+            prior[child] = !puct ? 0 : sum > 0 ? Math.max(0, priorBuffer[i]) / sum : 1.0 / count;
         }
         childCount[node] = count;
         return true;
     }
 
-    /** UCT among the children that can still change the node's result; unvisited children first. */
+    /**
+     * UCT (unvisited children first) or PUCT among the children that can still change the node's
+     * result.
+     */
     private int select(int node) {
         int first = firstChild[node];
         int end = first + childCount[node];
+        boolean puct = settings.selection() == Selection.PUCT;
         double logParent = Math.log(Math.max(1, visits[node]));
+        double sqrtParent = Math.sqrt(Math.max(1, visits[node]));
         int best = NO_NODE;
         double bestScore = Double.NEGATIVE_INFINITY;
         int nodeSide = side[node];
@@ -387,10 +481,15 @@ public final class MonteCarloTreeSearch extends TreeArrays {
                     continue; // cannot raise what the node already has
                 }
             }
-            if (visits[c] == 0) {
+            double score;
+            if (puct) {
+                double q = visits[c] == 0 ? 0.5 : reward[c] / visits[c];
+                score = q + settings.exploration() * prior[c] * sqrtParent / (1 + visits[c]);
+            } else if (visits[c] == 0) {
                 return c;
+            } else {
+                score = reward[c] / visits[c] + settings.exploration() * Math.sqrt(logParent / visits[c]);
             }
-            double score = reward[c] / visits[c] + settings.exploration() * Math.sqrt(logParent / visits[c]);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;

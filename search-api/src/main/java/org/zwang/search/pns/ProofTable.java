@@ -5,8 +5,8 @@ package org.zwang.search.pns;
  * in bytes (16 bytes a slot: the key, the two numbers; it starts at 1 MB and doubles while more than
  * half its slots are in use, up to the bound). Open addressing over at most
  * {@link #PROBES} slots; when they are all taken the home slot is overwritten. Losing an entry only
- * costs df-pn work (the position is treated as new), never a wrong answer. A slot stores the key's
- * upper 56 bits and, in the low byte, the generation it was written in: {@link #clear()} starts a new
+ * costs df-pn work (the position is treated as new), never a wrong answer. A slot stores the upper 56
+ * bits of a bijective mix of the key and, in the low byte, the generation it was written in: {@link #clear()} starts a new
  * generation, which makes every older slot free without touching it (a proof of a small position does
  * not pay for clearing a large table); every 255 generations the keys are wiped for real.
  */
@@ -42,9 +42,17 @@ final class ProofTable {
         mask = slots - 1;
     }
 
-    /** The key as stored in this generation. */
+    /**
+     * The key as stored in this generation: a bijective mix of it (the splitmix64 finaliser) with the
+     * low byte given to the generation, so that keys differing only in their low byte — a game's small
+     * keys, such as a pile size — stay apart (they differ in the mix's upper bits).
+     */
     private long stored(long key) {
-        return (key & ~0xFFL) | generation;
+        long z = key;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        z ^= z >>> 31;
+        return (z & ~0xFFL) | generation;
     }
 
     private boolean free(int slot) {

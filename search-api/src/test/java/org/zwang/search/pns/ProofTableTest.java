@@ -39,6 +39,25 @@ class ProofTableTest {
         assertEquals(5, table.proof(table.find(0)));
     }
 
+    /**
+     * Keys that differ only in their low byte (a game with small keys: a pile size, a move count) are
+     * different positions: each keeps its own numbers. (The low byte holds the generation; the key's
+     * bits must not be lost to it.)
+     */
+    @Test
+    void smallKeysStayApart() {
+        ProofTable table = new ProofTable(1 << 20);
+        for (long key = 0; key < 512; key++) {
+            table.store(key, (int) key + 1, 1000 - (int) key);
+        }
+        for (long key = 0; key < 512; key++) {
+            int slot = table.find(key);
+            assertTrue(slot >= 0, "key " + key + " was stored");
+            assertEquals(key + 1, table.proof(slot), "key " + key);
+            assertEquals(1000 - key, table.disproof(slot), "key " + key);
+        }
+    }
+
     @Test
     void theTableGrowsToItsBoundKeepingWhatItHolds() {
         ProofTable table = new ProofTable(16 << 20);

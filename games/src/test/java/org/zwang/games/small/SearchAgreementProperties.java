@@ -1,4 +1,4 @@
-package org.zwang.search;
+package org.zwang.games.small;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +9,20 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.zwang.search.games.RandomTree;
+import org.zwang.games.small.RandomTree;
+import org.zwang.search.AlphaBeta;
+import org.zwang.search.Game;
+import org.zwang.search.IterativeDeepening;
+import org.zwang.search.Minimax;
+import org.zwang.search.MtdF;
+import org.zwang.search.SearchControl;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
+import org.zwang.search.SearchOptions;
+import org.zwang.search.SearchResult;
+import org.zwang.search.TargetBisection;
+import org.zwang.search.Values;
+import org.zwang.search.ZeroWindowTest;
 import org.zwang.search.tt.Bound;
 
 /**

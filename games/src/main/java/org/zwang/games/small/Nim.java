@@ -1,4 +1,4 @@
-package org.zwang.search.games;
+package org.zwang.games.small;
 
 import java.util.Arrays;
 import org.zwang.search.Game;

@@ -1,4 +1,4 @@
-package org.zwang.search;
+package org.zwang.games.small;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,9 +15,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.zwang.search.games.Nim;
-import org.zwang.search.games.RandomTree;
-import org.zwang.search.games.TicTacToe;
+import org.zwang.games.small.Nim;
+import org.zwang.games.small.RandomTree;
+import org.zwang.games.small.TicTacToe;
+import org.zwang.search.Game;
+import org.zwang.search.Minimax;
+import org.zwang.search.Outcome;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.Values;
 import org.zwang.search.mcts.MonteCarloTreeSearch;
 import org.zwang.search.pns.DepthFirstProofNumberSearch;
 import org.zwang.search.pns.ProofGoal;
@@ -73,6 +78,31 @@ class SearchFamiliesProperties {
             RandomTree game = tree.create();
             DepthFirstProofNumberSearch dfpn = DepthFirstProofNumberSearch.forGame(game, 1 << 16, table);
             assertEquals(tree.minimaxOutcome(), dfpn.outcome(game, 10_000_000), tree + ", table " + table);
+        }
+    }
+
+    /**
+     * PUCT (AlphaZero's selection) with the solver proves minimax's outcome too, whatever the prior
+     * (uniform, or all its weight on the last move), and so does a search whose leaves an evaluator
+     * values (here a noisy guess in [0, 1]) instead of playouts — which then plays out nothing.
+     */
+    @Property(tries = 150)
+    void puctWithAnyPriorAndAnEvaluatorProvesTheMinimaxOutcome(@ForAll("trees") Tree tree, @ForAll long seed) {
+        RandomTree game = tree.create();
+        int expected = tree.minimaxOutcome();
+        MonteCarloTreeSearch.PriorPolicy lastMove = (position, moves, count, priors) -> {
+            java.util.Arrays.fill(priors, 0, count, 0);
+            priors[count - 1] = 1;
+        };
+        for (MonteCarloTreeSearch.Settings settings : java.util.List.of(mcts(seed).withPuct(MonteCarloTreeSearch.UNIFORM_PRIOR),
+                mcts(seed).withPuct(lastMove), mcts(seed).withPuct(lastMove).withEvaluator(position ->
+                        (position.hashKey() & 1023) / 1023.0))) {
+            MonteCarloTreeSearch.Result result = MonteCarloTreeSearch.forGame(game, settings).search(game, 200_000, 0,
+                    null);
+            assertEquals(expected, result.outcome(), tree + ", " + settings.selection() + ", " + result);
+            if (settings.evaluator() != null) {
+                assertEquals(0, result.playoutPlies(), "an evaluator replaces the playouts");
+            }
         }
     }
 

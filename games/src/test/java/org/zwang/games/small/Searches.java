@@ -1,8 +1,15 @@
-package org.zwang.search;
+package org.zwang.games.small;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.zwang.search.AlphaBeta;
+import org.zwang.search.DepthLimitedSearch;
+import org.zwang.search.Game;
+import org.zwang.search.MtdF;
+import org.zwang.search.PrincipalVariationSearch;
+import org.zwang.search.SearchOptions;
+import org.zwang.search.TargetBisection;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /** The techniques under test, each built fresh (with a fresh table where it has one). */

@@ -1,4 +1,4 @@
-package org.zwang.search.games;
+package org.zwang.games.small;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,6 +15,7 @@ import org.zwang.search.Game;
 import org.zwang.search.Minimax;
 import org.zwang.search.MtdF;
 import org.zwang.search.PrincipalVariationSearch;
+import org.zwang.search.SearchControl;
 import org.zwang.search.SearchOptions;
 import org.zwang.search.SearchResult;
 import org.zwang.search.TargetBisection;

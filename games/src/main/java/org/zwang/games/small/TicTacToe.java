@@ -1,4 +1,4 @@
-package org.zwang.search.games;
+package org.zwang.games.small;
 
 import org.zwang.search.Game;
 

@@ -1,4 +1,4 @@
-package org.zwang.search.games;
+package org.zwang.games.small;
 
 /** The splitmix64 finaliser, the hash behind the small games' keys and random values. */
 final class Mix {

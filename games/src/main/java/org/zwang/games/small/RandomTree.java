@@ -1,6 +1,7 @@
-package org.zwang.search.games;
+package org.zwang.games.small;
 
 import org.zwang.search.Game;
+import org.zwang.search.MoveSorting;
 
 /**
  * A seeded random game tree of configurable shape, for testing and comparing searches where no real
