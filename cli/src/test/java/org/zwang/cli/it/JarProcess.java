@@ -24,6 +24,12 @@ import java.util.regex.Pattern;
 /** The real {@code zwang.jar} (built by {@code package}) run as a child process, for end-to-end tests. */
 final class JarProcess implements AutoCloseable {
 
+    /**
+     * How long a wait on the child process may last before the test calls it hung: beyond any busy
+     * machine's delay (a match of a few games included), and never the thing a test checks.
+     */
+    static final long HANG_GUARD_MILLIS = 10 * 60_000;
+
     private final Process process;
     private final Writer input;
     private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
@@ -97,11 +103,15 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    String next(long millis) {
+    /**
+     * The next stdout line, as soon as the process writes it; only a hang (no line within
+     * {@link #HANG_GUARD_MILLIS}) fails.
+     */
+    String next() {
         try {
-            String line = output.poll(millis, TimeUnit.MILLISECONDS);
+            String line = output.poll(HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS);
             if (line == null) {
-                fail("no output within " + millis + " ms; stderr: " + stderr());
+                fail("no output for " + HANG_GUARD_MILLIS / 1000 + " s (hung?); stderr: " + stderr());
             }
             return line;
         } catch (InterruptedException e) {
@@ -109,11 +119,11 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    List<String> until(Predicate<String> last, long millis) {
+    /** Stdout lines up to and including the first that {@code last} accepts. */
+    List<String> until(Predicate<String> last) {
         List<String> lines = new ArrayList<>();
-        long deadline = System.currentTimeMillis() + millis;
         while (true) {
-            String line = next(Math.max(1, deadline - System.currentTimeMillis()));
+            String line = next();
             lines.add(line);
             if (last.test(line)) {
                 return lines;
@@ -127,11 +137,11 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    /** Waits for the process to exit and returns its exit code. */
-    int waitFor(long millis) {
+    /** Waits for the process to exit and returns its exit code; only a hang fails. */
+    int waitFor() {
         try {
-            if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
-                fail("the process did not exit within " + millis + " ms");
+            if (!process.waitFor(HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS)) {
+                fail("the process did not exit in " + HANG_GUARD_MILLIS / 1000 + " s (hung?); stderr: " + stderr());
             }
             return process.exitValue();
         } catch (InterruptedException e) {
@@ -150,38 +160,34 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    /** Waits until stderr contains {@code text}. */
-    void awaitStderr(String text, long millis) {
-        long deadline = System.currentTimeMillis() + millis;
-        while (!stderr().contains(text)) {
-            if (System.currentTimeMillis() > deadline) {
-                fail("no '" + text + "' on stderr within " + millis + " ms: " + stderr());
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+    /** Waits until stderr contains {@code text}; only a hang fails. */
+    void awaitStderr(String text) {
+        awaitStderr("'" + text + "'", err -> err.contains(text));
     }
 
     /**
      * Waits until a progress line on stderr counts at least {@code atLeast} of {@code noun} (progress
-     * is redrawn a few times a second, so a count in between may never be shown).
+     * is redrawn a few times a second, so a count in between may never be shown); only a hang fails.
      */
-    void awaitProgress(String noun, int atLeast, long millis) {
+    void awaitProgress(String noun, int atLeast) {
         Pattern counted = Pattern.compile(noun + " (\\d+)/");
-        long deadline = System.currentTimeMillis() + millis;
-        while (true) {
-            Matcher matcher = counted.matcher(stderr());
+        awaitStderr("'" + noun + " " + atLeast + "/' or more", err -> {
+            Matcher matcher = counted.matcher(err);
             while (matcher.find()) {
                 if (Integer.parseInt(matcher.group(1)) >= atLeast) {
-                    return;
+                    return true;
                 }
             }
-            if (System.currentTimeMillis() > deadline) {
-                fail("no '" + noun + " " + atLeast + "/' or more on stderr within " + millis + " ms: " + stderr());
+            return false;
+        });
+    }
+
+    /** Polls stderr (the process's own output: the event itself) until {@code seen}; only a hang fails. */
+    private void awaitStderr(String what, Predicate<String> seen) {
+        long start = System.nanoTime();
+        while (!seen.test(stderr())) {
+            if (System.nanoTime() - start > HANG_GUARD_MILLIS * 1_000_000) {
+                fail("no " + what + " on stderr in " + HANG_GUARD_MILLIS / 1000 + " s (hung?): " + stderr());
             }
             try {
                 Thread.sleep(20);
