@@ -138,9 +138,14 @@ class SearchPoolTest {
         }
     }
 
-    /** A job that runs until its stop flag is raised: without the stop it runs until the hang guard. */
-    private static SearchPool.Job<Void> untilStopped(SearchPool pool, CountDownLatch running, CountDownLatch stopped) {
-        return pool.submit(stop -> {
+    /**
+     * A job, running once this returns, that runs until its stop flag is raised (without the stop,
+     * until the hang guard); {@code stopped} opens when it has seen the flag.
+     */
+    private static SearchPool.Job<Void> runningUntilStopped(SearchPool pool, CountDownLatch stopped)
+            throws InterruptedException {
+        CountDownLatch running = new CountDownLatch(1);
+        SearchPool.Job<Void> job = pool.submit(stop -> {
             running.countDown();
             while (!stop.isStopped()) {
                 Thread.onSpinWait();
@@ -148,18 +153,17 @@ class SearchPoolTest {
             stopped.countDown();
             return null;
         });
+        assertTrue(running.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the job never started");
+        return job;
     }
 
     /** The pool's promise, on its own: a running job over its budget gets a 504 and its stop flag raised. */
     @Test
     void aRunningJobOverItsBudgetIsStopped() throws InterruptedException {
         try (SearchPool pool = new SearchPool(1, 0)) {
-            CountDownLatch running = new CountDownLatch(1);
             CountDownLatch stopped = new CountDownLatch(1);
-            SearchPool.Job<Void> job = untilStopped(pool, running, stopped);
-            assertTrue(running.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the job never started");
-            ApiException refused = assertThrows(ApiException.class, () -> job.await(1, "the job"));
-            assertEquals(504, refused.status());
+            SearchPool.Job<Void> job = runningUntilStopped(pool, stopped);
+            assertEquals(504, assertThrows(ApiException.class, () -> job.await(1, "the job")).status());
             assertTrue(stopped.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the job never saw its stop flag");
         }
     }
@@ -168,10 +172,8 @@ class SearchPoolTest {
     @Test
     void aWaitingJobOverItsBudgetNeverRuns() throws InterruptedException {
         try (SearchPool pool = new SearchPool(1, 1)) {
-            CountDownLatch running = new CountDownLatch(1);
-            CountDownLatch stopped = new CountDownLatch(1);
-            SearchPool.Job<Void> first = untilStopped(pool, running, stopped);
-            assertTrue(running.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the first job never started");
+            CountDownLatch firstStopped = new CountDownLatch(1);
+            SearchPool.Job<Void> first = runningUntilStopped(pool, firstStopped);
             CountDownLatch ran = new CountDownLatch(1);
             SearchPool.Job<Void> waiting = pool.submit(stop -> {
                 ran.countDown();
@@ -181,7 +183,7 @@ class SearchPoolTest {
             assertEquals(504, assertThrows(ApiException.class, () -> waiting.await(1, "the job")).status());
             assertEquals(0, pool.waiting(), "it left the queue");
             first.cancel();
-            assertTrue(stopped.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the first job never saw its stop flag");
+            assertTrue(firstStopped.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the first job never saw its stop flag");
             assertEquals(1, ran.getCount(), "the cancelled job ran");
         }
     }
