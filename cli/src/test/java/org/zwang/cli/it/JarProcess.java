@@ -32,7 +32,11 @@ final class JarProcess implements AutoCloseable {
 
     private final Process process;
     private final Writer input;
+    /** Put after the last stdout line (compared by identity): the process closed its output. */
+    private static final String END_OF_OUTPUT = new String("end of stdout");
+
     private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
+    private Thread errorPump;
     private final StringBuilder errors = new StringBuilder();
 
     JarProcess(String... args) {
@@ -89,9 +93,15 @@ final class JarProcess implements AutoCloseable {
             } catch (IOException e) {
                 // process ended
             }
+            if (protocol) {
+                output.add(END_OF_OUTPUT);
+            }
         });
         thread.setDaemon(true);
         thread.start();
+        if (!protocol) {
+            errorPump = thread;
+        }
     }
 
     void send(String line) {
@@ -104,14 +114,20 @@ final class JarProcess implements AutoCloseable {
     }
 
     /**
-     * The next stdout line, as soon as the process writes it; only a hang (no line within
-     * {@link #HANG_GUARD_MILLIS}) fails.
+     * The next stdout line, as soon as the process writes it; fails at once when the process has
+     * closed its output, and after {@link #HANG_GUARD_MILLIS} without a line (a hang).
      */
     String next() {
         try {
             String line = output.poll(HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS);
             if (line == null) {
                 fail("no output for " + HANG_GUARD_MILLIS / 1000 + " s (hung?); stderr: " + stderr());
+            }
+            if (line == END_OF_OUTPUT) {
+                output.add(END_OF_OUTPUT); // for the next call too
+                int code = waitFor();
+                errorPump.join(HANG_GUARD_MILLIS);
+                fail("the process ended (exit code " + code + ") before the line the test waits for; stderr: " + stderr());
             }
             return line;
         } catch (InterruptedException e) {
@@ -202,6 +218,7 @@ final class JarProcess implements AutoCloseable {
     List<String> drainOutput() {
         List<String> lines = new ArrayList<>();
         output.drainTo(lines);
+        lines.removeIf(line -> line == END_OF_OUTPUT);
         return lines;
     }
 

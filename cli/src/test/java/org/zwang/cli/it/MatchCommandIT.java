@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.record.PlayedGame;
@@ -23,10 +21,8 @@ import org.zwang.record.pgn.PgnReader;
  * {@code zwang match} of the real engine against itself, both as child processes of the real jar:
  * Duck Chess with one engine on UCI and one on CECP, standard chess with the protocols detected.
  * Every game must end on the board (no forfeit, no illegal move), and the PGN must read back and
- * replay move by move under Zwang's rules to the result it states. The matches run side by side:
- * each spends most of its time waiting on its clocks.
+ * replay move by move under Zwang's rules to the result it states.
  */
-@Execution(ExecutionMode.CONCURRENT)
 class MatchCommandIT {
 
     /**
