@@ -11,9 +11,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.zwang.search.AlphaBeta;
-import org.zwang.search.Minimax;
-import org.zwang.search.MtdF;
-import org.zwang.search.PrincipalVariationSearch;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchOptions;
 import org.zwang.search.SearchResult;
@@ -22,8 +19,8 @@ import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
  * The bitboard Connect Four against an independent array board (move sequences counted by brute
- * force, the end of the game and its score after random play), and solved positions against Pascal
- * Pons's solver's scores.
+ * force, the end of the game and its score after random play) and hand-checked positions; the
+ * solved values are {@link ConnectFourSolvingTest}'s.
  */
 class ConnectFourTest {
 
@@ -212,23 +209,6 @@ class ConnectFourTest {
                 assertThrows(IllegalArgumentException.class, () -> ConnectFour.of("12121211")).getMessage());
     }
 
-    @Example
-    void smallBoardsAgreeWithMinimax() {
-        for (String moves : List.of("", "1", "23", "2314", "1122")) {
-            ConnectFour game = ConnectFour.of(4, 4, moves);
-            int expected = new Minimax().search(game, 16).value();
-            ArrayBoard reference = new ArrayBoard(4, 4);
-            for (char column : moves.toCharArray()) {
-                reference.play(column - '1');
-            }
-            assertEquals(expected, reference.value(new java.util.HashMap<>()), "the array board's negamax, " + moves);
-            assertEquals(expected, new AlphaBeta(null, SearchOptions.defaults()).search(ConnectFour.of(4, 4, moves), 16)
-                    .value(), moves);
-            assertEquals(expected, new MtdF(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults())
-                    .search(ConnectFour.of(4, 4, moves), 16).value(), moves);
-        }
-    }
-
     /**
      * The root always searches and names a move, even where the position's bounds alone would decide
      * the window: a zero-window test at the position's lower bound reaches it with a legal move, and
@@ -281,39 +261,6 @@ class ConnectFourTest {
         assertEquals(6, under.generateMoves(moves, 0));
         for (int i = 0; i < 6; i++) {
             assertTrue(moves[i] != 3, "column 4 would let White win above it");
-        }
-    }
-
-    /** Every shipped position of the easier sets, solved to the end by MTD(f) with a table: Pons's score. */
-    @Example
-    void theShippedPositionsHavePonssScores() {
-        for (String set : List.of("end-easy", "middle-easy")) {
-            List<ConnectFourPositions.Scored> positions = ConnectFourPositions.load(set);
-            assertEquals(30, positions.size(), set);
-            for (ConnectFourPositions.Scored scored : positions) {
-                ConnectFour game = scored.position();
-                int value = new MtdF(HashedTranspositionTable.forGames(16L << 20), SearchOptions.defaults())
-                        .search(game, game.maxPlies() - game.plies()).value();
-                assertEquals(scored.score(), value, set + " " + scored.moves());
-            }
-        }
-    }
-
-    /** All three sets, with anticipation (as compare solves them), by PVS and MTD(f): Pons's scores. */
-    @Example
-    void everyShippedSetHasPonssScoresWithAnticipation() {
-        HashedTranspositionTable<org.zwang.search.Game> table = HashedTranspositionTable.forGames(4L << 20);
-        for (String set : ConnectFourPositions.SETS) {
-            for (ConnectFourPositions.Scored scored : ConnectFourPositions.load(set)) {
-                ConnectFour game = scored.position().anticipating();
-                int depth = game.maxPlies() - game.plies();
-                table.clear();
-                assertEquals(scored.score(), new PrincipalVariationSearch(table, SearchOptions.defaults())
-                        .search(game, depth).value(), "PVS " + set + " " + scored.moves());
-                table.clear();
-                assertEquals(scored.score(), new MtdF(table, SearchOptions.defaults()).search(game, depth).value(),
-                        "MTD(f) " + set + " " + scored.moves());
-            }
         }
     }
 }
