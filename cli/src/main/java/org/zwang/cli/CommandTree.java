@@ -37,10 +37,14 @@ public final class CommandTree {
                     new Node("par", "org.zwang.cli.dds.ParCommand"),
                     new Node("play", "org.zwang.cli.dds.PlayCommand"),
                     new Node("bench", "org.zwang.cli.dds.BenchCommand"),
+                    new Node("stdio", "org.zwang.cli.dds.StdioCommand"),
                     new Node("spark", "org.zwang.cli.dds.SparkCommand"))),
             new Node("duck", "org.zwang.cli.duck.DuckCommand", List.of(
                     new Node("bench", "org.zwang.cli.duck.DuckBenchCommand"),
-                    new Node("openings", "org.zwang.cli.match.DuckOpeningsCommand"))),
+                    new Node("openings", "org.zwang.cli.match.DuckOpeningsCommand"),
+                    new Node("tune", "org.zwang.cli.duck.DuckTuneCommand", List.of(
+                            new Node("generate", "org.zwang.cli.duck.DuckTuneGenerateCommand"),
+                            new Node("fit", "org.zwang.cli.duck.DuckTuneFitCommand"))))),
             new Node("compare", "org.zwang.cli.compare.CompareCommand"),
             new Node("engine", "org.zwang.cli.engine.EngineCommand"),
             new Node("match", "org.zwang.cli.match.MatchCommand"),

@@ -8,7 +8,8 @@ import java.util.concurrent.TimeUnit;
  * only raises {@link #requested()}; the shutdown then waits, up to a few seconds, for the command to
  * print what it has done and {@link #close()} this. Java offers no supported way to catch SIGINT
  * other than a shutdown hook, so the process still ends (with the usual status 130) once the
- * command has returned.
+ * command has returned. SIGTERM ({@code kill}) starts the same shutdown: the same partial results,
+ * and the status 143 (128 + SIGTERM).
  */
 public final class CtrlC implements AutoCloseable {
 

@@ -15,16 +15,25 @@ public final class Main {
     public static void main(String[] args) {
         // Charts are drawn off-screen; no display is needed.
         System.setProperty("java.awt.headless", "true");
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        // Standard output through a stream that reports write errors (System.out keeps them to itself).
+        System.exit(run(args, new PrintWriter(new CheckedStdout(), true), new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams and returns the exit code (for tests). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine commandLine = configure(CommandTree.forArguments(args), out, err);
         try {
-            return commandLine.execute(args);
+            int code = commandLine.execute(args);
+            out.flush(); // what is left of the output: a write error here still counts
+            return code;
+        } catch (OutputFailedException e) { // help, usage or the last of the output that could not be written
+            return OneLineErrors.outputFailed(e, err, commandLine.getCommandName());
         } catch (OutOfMemoryError e) { // picocli hands only exceptions to OneLineErrors
-            out.flush();
+            try {
+                out.flush();
+            } catch (OutputFailedException writeFailed) {
+                return OneLineErrors.outputFailed(writeFailed, err, commandLine.getCommandName());
+            }
             err.println("zwang: out of memory (" + e.getMessage() + "): use a smaller --table-mb or --threads, or give "
                     + "Java more memory (ZWANG_JAVA_OPTS=-Xmx8g)");
             err.flush();
@@ -41,8 +50,10 @@ public final class Main {
     private static CommandLine configure(CommandLine commandLine, PrintWriter out, PrintWriter err) {
         commandLine.setOut(out);
         commandLine.setErr(err);
-        commandLine.setExecutionExceptionHandler(new OneLineErrors());
-        commandLine.setParameterExceptionHandler(new OneLineErrors());
+        OneLineErrors errors = new OneLineErrors();
+        commandLine.setExecutionExceptionHandler(errors);
+        commandLine.setParameterExceptionHandler(errors);
+        commandLine.setExecutionStrategy(errors);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         return commandLine;
     }

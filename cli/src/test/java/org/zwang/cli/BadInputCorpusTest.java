@@ -34,6 +34,8 @@ class BadInputCorpusTest {
     private static Path binary;
     private static Path empty;
     private static Path junk;
+    private static Path hugeLine;
+    private static final String LONG = "x".repeat(100_000);
 
     @BeforeAll
     static void files() throws IOException {
@@ -44,6 +46,7 @@ class BadInputCorpusTest {
         binary = Files.write(dir.resolve("deals.bin"), bytes);
         empty = Files.writeString(dir.resolve("empty.pbn"), "");
         junk = Files.writeString(dir.resolve("junk.txt"), "hello world\n");
+        hugeLine = Files.writeString(dir.resolve("huge.txt"), DEAL + "\n" + "x".repeat(3 << 20) + "\n");
     }
 
     static Stream<Arguments> corpus() {
@@ -67,6 +70,12 @@ class BadInputCorpusTest {
         add(cases, "--table-mb", "dds", "play", "--table-mb", "0", "--trump", "H", "--declarer", "S", DEAL);
         add(cases, "--table-mb", "dds", "bench", "--table-mb", "abc");
         add(cases, "--threads", "dds", "table", "--threads", "0", DEAL);
+        add(cases, "--partitions must be 1 .. 1000000, got 0", "dds", "spark", "--random", "9", "--out", "t",
+                "--partitions", "0");
+        add(cases, "--partitions must be 1 .. 1000000, got -3", "dds", "spark", "--in", "@junk", "--out", "t",
+                "--partitions", "-3");
+        add(cases, "--master-timeout must be at least 1", "dds", "spark", "--random", "9", "--out", "t",
+                "--master-timeout", "0");
         add(cases, "seat", "dds", "solve", "--trump", "H", "--leader", "Q", DEAL);
         add(cases, "strain", "dds", "solve", "--trump", "Z", "--leader", "W", DEAL);
         add(cases, "card", "dds", "solve", "--trump", "H", "--leader", "W", "--played", "SZ", DEAL);
@@ -86,11 +95,28 @@ class BadInputCorpusTest {
         add(cases, "--protocol", "engine", "--protocol", "telnet");
         add(cases, "Missing required option", "match", "--games", "2");
         add(cases, "Unmatched argument", "frobnicate");
+        // files: the real reason, and a line too long to read
+        add(cases, "cannot read @dir: is a directory", "dds", "table", "--file", "@dir");
+        add(cases, "cannot read @junk/deals.pbn: not a directory", "dds", "solve", "--file", "@junk/deals.pbn");
+        add(cases, "cannot read @dir: is a directory", "dds", "bench", "--file", "@dir");
+        add(cases, "huge.txt, line 2: longer than 1 MB", "dds", "table", "--file", "@huge");
+        add(cases, "huge.txt, line 2: longer than 1 MB", "dds", "file", "@huge");
+        add(cases, "--format is for --table", "dds", "file", "--format", "json", "/no/such/file.pbn");
+        add(cases, "cannot write /no/such/dir/nodes.svg: no such file or directory", "compare", "--games", "nim",
+                "--plot", "/no/such/dir/nodes.svg");
+        add(cases, "cannot read @dir: is a directory", "match", "-e1", "x", "-e2", "y", "--openings", "@dir");
+        // what is quoted of a huge input is short (the length bound is the test's)
+        add(cases, "bad FEN 'xxxx", "perft", LONG, "1");
+        add(cases, "bad FEN 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 xxx", "perft",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 " + LONG, "1");
+        add(cases, "'xxxx", "dds", "table", "--threads", LONG, DEAL);
+        add(cases, "'xxxx", "dds", "table", LONG);
         return cases.stream();
     }
 
     private static void add(List<Arguments> cases, String expected, String... args) {
-        cases.add(Arguments.of(String.join(" ", args), expected, args));
+        String title = String.join(" ", args);
+        cases.add(Arguments.of(title.length() > 120 ? title.substring(0, 120) + "..." : title, expected, args));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -99,7 +125,8 @@ class BadInputCorpusTest {
         String[] resolved = new String[args.length];
         for (int i = 0; i < args.length; i++) {
             resolved[i] = args[i].equals("@binary") ? binary.toString() : args[i].equals("@empty") ? empty.toString()
-                    : args[i].equals("@junk") ? junk.toString() : args[i];
+                    : args[i].equals("@huge") ? hugeLine.toString()
+                    : args[i].replace("@junk", junk.toString()).replace("@dir", dir.toString());
         }
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -108,7 +135,8 @@ class BadInputCorpusTest {
         assertEquals(OneLineErrors.BAD_INPUT, code, error);
         assertEquals("", out.toString(), "nothing on stdout");
         assertEquals(1, error.lines().count(), error);
-        assertTrue(error.contains(expected), "should name '" + expected + "': " + error);
+        String named = expected.replace("@junk", junk.toString()).replace("@dir", dir.toString());
+        assertTrue(error.contains(named), "should name '" + named + "': " + error);
         assertTrue(error.length() <= MAX_ERROR_CHARS, error.length() + " characters: " + error);
         assertFalse(error.contains("Exception") || error.contains("\tat "), error);
     }

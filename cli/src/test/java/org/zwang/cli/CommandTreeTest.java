@@ -63,7 +63,7 @@ class CommandTreeTest {
         assertEquals(7, CommandTree.forArguments(new String[] {"--help"}).getSubcommands().size());
         assertEquals(7, CommandTree.forArguments(new String[] {"dsd"}).getSubcommands().size(),
                 "an unknown name gets every command, for the error's suggestions");
-        assertEquals(8, CommandTree.forArguments(new String[] {"dds"}).getSubcommands().get("dds")
+        assertEquals(9, CommandTree.forArguments(new String[] {"dds"}).getSubcommands().get("dds")
                 .getSubcommands().size());
     }
 

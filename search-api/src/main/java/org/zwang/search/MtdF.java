@@ -11,9 +11,12 @@ import org.zwang.search.tt.TranspositionTable;
  */
 public final class MtdF extends AbstractNegamaxSearch {
 
-    /** A fail-soft search with window {@code (beta - 1, beta)}. */
+    /**
+     * A fail-soft search with window {@code (beta - 1, beta)}: a value {@code v}, the value being at
+     * least {@code v} when {@code v >= beta} and at most {@code v} otherwise.
+     */
     @FunctionalInterface
-    private interface NullWindowSearch {
+    public interface NullWindowSearch {
         int search(int beta);
     }
 
@@ -25,6 +28,14 @@ public final class MtdF extends AbstractNegamaxSearch {
     @Override
     public String name() {
         return "mtdf";
+    }
+
+    /**
+     * The driver on its own, for a game with its own fail-soft null-window search (the bridge solver):
+     * the value of a position known to lie in {@code [lower, upper]}, found from {@code guess}.
+     */
+    public static int drive(NullWindowSearch search, int lower, int upper, int guess) {
+        return drive(search, guess, lower, upper, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
     /**

@@ -22,7 +22,8 @@ import org.zwang.search.SearchLimits;
  * one event thread, so searching never blocks reading, and {@code ?}, {@code stop}, {@code ping} and
  * {@code isready} are answered while the engine thinks. Writes nothing but protocol to
  * {@code output}; everything else goes to the {@link ProtocolLog}. Ends on {@code quit} or at the
- * end of input.
+ * end of input, which means quit (as Stockfish treats it): a search stops at once, writes the move it
+ * owes, and the server returns.
  */
 public final class EngineServer {
 
@@ -52,7 +53,7 @@ public final class EngineServer {
     /**
      * A short search before the GUI's first one, on the engine's thread: the JVM compiles the hot
      * code and the engine allocates its tables now rather than on the clock of the first move (which
-     * otherwise overran its limit by a few hundred milliseconds). The GUI's {@code isready} or
+     * otherwise overran its limit: docs/PERFORMANCE.md). The GUI's {@code isready} or
      * {@code ping} is answered after it.
      */
     static void warmUp(Engine engine) {
@@ -139,9 +140,12 @@ public final class EngineServer {
             }
         }
 
-        /** The GUI closed the input: stop once a limited search still under way has answered. */
+        /** The GUI closed the input: quit, once a search stopped now has written the answer it owes. */
         void endOfInput() {
             inputEnded = true;
+            if (session != null) {
+                session.endOfInput();
+            }
         }
     }
 }

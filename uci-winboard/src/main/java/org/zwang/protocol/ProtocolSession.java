@@ -17,9 +17,15 @@ public interface ProtocolSession {
     void reportInternalError(String line, RuntimeException error);
 
     /**
-     * Whether a search with a limit is under way whose move the session still owes (so that at the
-     * end of input, e.g. commands piped in by hand, the answer is still written before exiting).
+     * The GUI closed the input, which means quit, as Stockfish treats it: any search stops now. A
+     * search for the move the GUI is owed (UCI's {@code bestmove}, CECP's {@code move}) still writes
+     * its answer, as after {@code stop} or {@code ?}, so commands piped in by hand get one; pondering
+     * and analysis are dropped. The server then waits for {@link #owesMove} to turn false and
+     * closes the session.
      */
+    void endOfInput();
+
+    /** Whether a search's answer is still to be written (a search that will end by itself, or one stopped). */
     boolean owesMove();
 
     /** Ends the session (after {@code quit} or the end of input): abandons any search. */

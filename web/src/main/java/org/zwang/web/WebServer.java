@@ -1,20 +1,31 @@
 package org.zwang.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.zwang.bridge.model.Tokens;
 import org.zwang.web.bridge.BridgeApi;
 import org.zwang.web.chess.ChessApi;
+import org.zwang.web.http.JsonErrorHandler;
+import org.zwang.web.http.RequestGuard;
 import org.zwang.web.work.SearchPool;
 
 /**
  * The server of {@code zwang serve}: Javalin on Jetty, serving the bridge and Duck Chess pages from
- * the classpath ({@code org/zwang/web/static}) and their JSON API. Every refusal is a status and one
- * line, {@code {"error": "..."}}; nothing reaches a stack trace in a response. Library code: it never
- * prints (Jetty's logging goes to slf4j-nop).
+ * the classpath ({@code org/zwang/web/static}) and their JSON API. Every refusal and failure is a
+ * status and one line, {@code {"error": "..."}} (Jetty's own error pages and {@code Error}s
+ * included); nothing reaches a stack trace in a response. Requests from other web sites are refused
+ * ({@link RequestGuard}). Library code: it never prints (Jetty's logging goes to slf4j-nop).
  */
 public final class WebServer implements AutoCloseable {
 
@@ -22,20 +33,32 @@ public final class WebServer implements AutoCloseable {
     private final SearchPool pool;
     private final ChessApi chess;
     private final String host;
+    private final InetAddress bound;
 
-    private WebServer(Javalin app, SearchPool pool, ChessApi chess, String host) {
+    private WebServer(Javalin app, SearchPool pool, ChessApi chess, String host, InetAddress bound) {
         this.app = app;
         this.pool = pool;
         this.chess = chess;
         this.host = host;
+        this.bound = bound;
     }
 
     /**
      * Starts serving on {@code host:port} ({@code port} 0 picks a free one).
      *
-     * @throws IllegalStateException with one line when the address cannot be bound
+     * @throws IllegalStateException with one line when the workers do not fit this JVM's heap, the
+     *                               host is unknown or the address cannot be bound
      */
     public static WebServer start(String host, int port, WebSettings settings) {
+        settings.checkFits(Runtime.getRuntime().maxMemory());
+        InetAddress bound;
+        try {
+            bound = InetAddress.getByName(host);
+        } catch (UnknownHostException | SecurityException e) {
+            throw new IllegalStateException("cannot serve on " + host + ":" + port + ": no such host or address "
+                    + Tokens.quote(host));
+        }
+        RequestGuard guard = RequestGuard.forBind(host, bound);
         SearchPool pool = new SearchPool(settings.workers(), settings.queue());
         BridgeApi bridge = new BridgeApi(pool, settings.bridgeBudgetMillis());
         ChessApi chess = new ChessApi(pool, settings.maxMoveMillis());
@@ -44,10 +67,15 @@ public final class WebServer implements AutoCloseable {
             config.startup.showOldJavalinVersionWarning = false;
             config.jetty.host = host;
             config.jetty.port = port;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/zwang/web/static";
                 files.location = Location.CLASSPATH;
+            });
+            config.routes.before(ctx -> {
+                RequestGuard.addSecurityHeaders(ctx);
+                guard.check(ctx);
             });
             config.routes.get("/bridge", ctx -> ctx.redirect("/bridge.html"));
             config.routes.get("/duck", ctx -> ctx.redirect("/duck.html"));
@@ -56,40 +84,50 @@ public final class WebServer implements AutoCloseable {
                 status.put("workers", pool.workers());
                 status.put("running", pool.running());
                 status.put("waiting", pool.waiting());
+                status.put("stopped", pool.stopped());
                 status.put("streams", chess.openStreams());
+                status.put("loading", bridge.loads().parses());
+                status.put("loadingBytes", bridge.loads().bytes());
                 ctx.json(status);
             });
             bridge.register(config.routes);
             chess.register(config.routes);
             config.routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
             config.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, 400, e.getMessage()));
-            config.routes.exception(JsonProcessingException.class,
-                    (e, ctx) -> error(ctx, 400, "bad JSON in the request: " + firstLine(e.getOriginalMessage())));
             config.routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
-            config.routes.exception(Exception.class, (e, ctx) -> {
-                Throwable cause = e;
-                while (cause.getCause() != null && !(cause instanceof JsonProcessingException)) {
-                    cause = cause.getCause();
-                }
-                if (cause instanceof JsonProcessingException json) {
-                    error(ctx, 400, "bad JSON in the request: " + firstLine(json.getOriginalMessage()));
-                } else {
-                    error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "): " + firstLine(e.getMessage()));
-                }
-            });
+            config.routes.exception(Exception.class, (e, ctx) -> error(ctx, Failures.status(e), Failures.describe(e)));
+            // Errors never reach the exception handlers above; they get the same one line.
+            config.router.javaLangErrorHandler((response, error) -> writeError(response, error));
         });
         try {
             app.start();
         } catch (RuntimeException e) {
             pool.close();
             chess.close();
-            throw new IllegalStateException("cannot serve on " + host + ":" + port + ": " + firstLine(rootMessage(e)), e);
+            throw new IllegalStateException("cannot serve on " + host + ":" + port + ": "
+                    + firstLine(rootMessage(e)), e);
         }
-        return new WebServer(app, pool, chess, host);
+        return new WebServer(app, pool, chess, host, bound);
     }
 
     private static void error(io.javalin.http.Context ctx, int status, String message) {
-        ctx.status(status).json(Map.of("error", message == null ? "error " + status : message));
+        ctx.status(status).json(Map.of("error", message == null ? "error " + status : firstLine(message)));
+    }
+
+    private static void writeError(HttpServletResponse response, Error error) {
+        if (response.isCommitted()) {
+            return; // the answer had begun: the client sees it cut off
+        }
+        try {
+            response.resetBuffer();
+            response.setStatus(Failures.status(error));
+            response.setContentType("application/json;charset=utf-8");
+            String message = Failures.describe(error).replace("\\", "\\\\").replace("\"", "\\\"");
+            byte[] body = ("{\"error\":\"" + message + "\"}").getBytes(StandardCharsets.UTF_8);
+            response.getOutputStream().write(body);
+        } catch (IOException | RuntimeException e) {
+            // the client went away
+        }
     }
 
     private static String firstLine(String text) {
@@ -115,11 +153,41 @@ public final class WebServer implements AutoCloseable {
 
     /** {@code http://host:port/}, with 127.0.0.1 for a wildcard bind. */
     public String url() {
-        String shown = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host;
-        if (shown.contains(":")) {
-            shown = "[" + shown + "]";
+        return url(bound.isAnyLocalAddress() ? "127.0.0.1" : host);
+    }
+
+    /**
+     * Whether other machines can reach the server: it listens on every interface (a wildcard bind) or
+     * on an address that is not loopback.
+     */
+    public boolean reachableFromNetwork() {
+        return !bound.isLoopbackAddress();
+    }
+
+    /**
+     * The other addresses the server answers on, as URLs: for a wildcard bind each address of this
+     * machine's interfaces but loopback and link-local ones (IPv4 only for {@code 0.0.0.0}, which
+     * listens on IPv4 only), else none.
+     */
+    public List<String> networkUrls() {
+        List<String> urls = new ArrayList<>();
+        if (!bound.isAnyLocalAddress()) {
+            return urls;
         }
-        return "http://" + shown + ":" + port() + "/";
+        for (InetAddress address : RequestGuard.localAddresses()) {
+            // a link-local address needs its interface named, which a URL cannot do
+            boolean usable = !address.isLoopbackAddress() && !address.isLinkLocalAddress()
+                    && (address instanceof Inet4Address || !(bound instanceof Inet4Address));
+            if (usable) {
+                urls.add(url(address.getHostAddress()));
+            }
+        }
+        urls.sort(null);
+        return urls;
+    }
+
+    private String url(String shown) {
+        return "http://" + (shown.contains(":") ? "[" + shown + "]" : shown) + ":" + port() + "/";
     }
 
     /** The search pool (for the status line and tests). */

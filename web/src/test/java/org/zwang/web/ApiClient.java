@@ -6,7 +6,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -14,6 +16,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
@@ -25,13 +28,54 @@ final class ApiClient {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofMinutes(5)).build(); // a hang guard, not a bound a test checks
     private final String base;
+    private final int port;
 
     ApiClient(WebServer server) {
-        this.base = "http://127.0.0.1:" + server.port();
+        this(server.port());
     }
 
-    /** A status and its parsed JSON body. */
-    record Reply(int status, JsonNode body, String text) {
+    /** A client of a server on this machine's {@code port} (one in another process). */
+    ApiClient(int port) {
+        this.port = port;
+        this.base = "http://127.0.0.1:" + port;
+    }
+
+    /** A status, its parsed JSON body (null when the body is not JSON) and its headers. */
+    record Reply(int status, JsonNode body, String text, Map<String, List<String>> headers) {
+
+        /** A header's first value, or null (names in any case). */
+        String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name)).findFirst()
+                    .map(e -> e.getValue().get(0)).orElse(null);
+        }
+    }
+
+    /**
+     * {@code request} (the request line and headers, CRLF-separated, without the blank line that ends
+     * them; and a body) written as is on a socket of its own, which is closed after the answer: for
+     * what an HTTP client library will not send, a {@code Host} of one's own or a malformed request.
+     */
+    Reply raw(String request, String body) {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            OutputStream out = socket.getOutputStream();
+            out.write((request + "\r\nConnection: close\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int headEnd = answer.indexOf("\r\n\r\n");
+            String[] head = answer.substring(0, headEnd).split("\r\n");
+            Map<String, List<String>> headers = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+            for (int i = 1; i < head.length; i++) {
+                int colon = head[i].indexOf(':');
+                headers.computeIfAbsent(head[i].substring(0, colon).trim(), k -> new java.util.ArrayList<>())
+                        .add(head[i].substring(colon + 1).trim());
+            }
+            String text = answer.substring(headEnd + 4);
+            String type = headers.containsKey("Content-Type") ? headers.get("Content-Type").get(0) : "";
+            JsonNode json = type.startsWith("application/json") && !text.isEmpty() ? JSON.readTree(text) : null;
+            return new Reply(Integer.parseInt(head[0].split(" ")[1]), json, text, headers);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     Reply get(String path) {
@@ -39,16 +83,31 @@ final class ApiClient {
     }
 
     Reply post(String path, Object body) {
+        return post(path, body, Map.of("Content-Type", "application/json"));
+    }
+
+    /** A POST with these headers (a Content-Type of one's own, an Origin). */
+    Reply post(String path, Object body, Map<String, String> headers) {
         String text = body instanceof String s ? s : write(body);
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(text)).build());
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .POST(HttpRequest.BodyPublishers.ofString(text));
+        headers.forEach(request::header);
+        return send(request.build());
+    }
+
+    /** A GET with these headers. */
+    Reply get(String path, Map<String, String> headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).GET();
+        headers.forEach(request::header);
+        return send(request.build());
     }
 
     private Reply send(HttpRequest request) {
         try {
             HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-            JsonNode json = response.body().isEmpty() ? null : JSON.readTree(response.body());
-            return new Reply(response.statusCode(), json, response.body());
+            JsonNode json = response.body().isEmpty() || !response.headers().firstValue("Content-Type").orElse("")
+                    .startsWith("application/json") ? null : JSON.readTree(response.body());
+            return new Reply(response.statusCode(), json, response.body(), response.headers().map());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

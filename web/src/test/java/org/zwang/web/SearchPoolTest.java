@@ -182,7 +182,7 @@ class SearchPoolTest {
             assertEquals(1, pool.waiting());
             assertEquals(504, assertThrows(ApiException.class, () -> waiting.await(1, "the job")).status());
             assertEquals(0, pool.waiting(), "it left the queue");
-            first.cancel();
+            first.cancel("the test is over");
             assertTrue(firstStopped.await(HANG_GUARD_NANOS, TimeUnit.NANOSECONDS), "the first job never saw its stop flag");
             assertEquals(1, ran.getCount(), "the cancelled job ran");
         }

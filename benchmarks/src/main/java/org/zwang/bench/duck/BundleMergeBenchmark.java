@@ -18,16 +18,18 @@ import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.search.BenchmarkPositions;
 import org.zwang.duck.search.BitboardScoreBundle;
-import org.zwang.duck.search.BundleProbe;
+import org.zwang.duck.board.Square;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.LinkedListScoreBundle;
-import org.zwang.duck.search.NodeBundle;
 import org.zwang.duck.search.ScoreBundle;
 import org.zwang.duck.search.SearchSettings;
+import org.zwang.search.SearchControl;
+import org.zwang.search.Values;
 
 /**
  * The bundle merge of one node, isolated from the search: a node's moves, each with its blocking set
- * B(m) and the bundle its child really returns (a depth-2 bundle search of the child), are taken in one
+ * B(m) and the bundle its child really returns (the child's value for each duck square, by depth-2
+ * bundle searches with the duck there, and its two lowest), are taken in one
  * after another and the node's two lowest squares found — with the exception list as a bitboard (what
  * the search uses) and as DuckSlayer's linked list (the DuckSlayer thread, "Some actual code"). Both must give the
  * same bundle ({@link #setUp} checks). Positions: the start and the first shipped middlegame.
@@ -65,15 +67,26 @@ public class BundleMergeBenchmark {
         exception = new int[count];
         exceptionSquare = new int[count];
         BundleSearch search = new BundleSearch(null, SearchSettings.fixedDepth());
+        ScoreBundle childBundle = new BitboardScoreBundle();
         for (int i = 0; i < count; i++) {
             Board child = board.copy();
-            child.setDuck(org.zwang.duck.board.Square.NONE);
+            child.setDuck(Square.NONE);
             child.makeMove(moves[i]);
-            NodeBundle bundle = BundleProbe.searchBundle(search, child, 2);
+            // the child's bundle: its value with the duck on each empty square, and the two lowest
+            long childSquares = ~child.occupied();
+            childBundle.reset(childSquares, ScoreBundle.NO_SCORE, -1, 0, 0);
+            for (long empty = childSquares; empty != 0; empty &= empty - 1) {
+                int square = Long.numberOfTrailingZeros(empty);
+                Board withDuck = child.copy();
+                withDuck.setDuck(square);
+                childBundle.raise(-1, square, search.search(withDuck, 2, -Values.INFINITE, Values.INFINITE, 0,
+                        SearchControl.none()).value());
+            }
+            childBundle.finish();
             blocking[i] = Blocking.squares(moves[i]);
-            common[i] = -bundle.lowest();
-            exception[i] = -bundle.secondLowest();
-            exceptionSquare[i] = bundle.lowestSquare();
+            common[i] = -childBundle.lowest();
+            exception[i] = -childBundle.secondLowest();
+            exceptionSquare[i] = childBundle.lowestSquare();
         }
         if (merge(bitboard) != merge(linkedList) || bitboard.lowestSquare() != linkedList.lowestSquare()
                 || bitboard.secondLowest() != linkedList.secondLowest()) {

@@ -24,7 +24,7 @@ import org.zwang.search.Values;
 
 /**
  * One search iteration at a fixed depth (PVS, table, move ordering, no quiescence, no draw detection)
- * from a cleared 2 MB table (clearing it, about 0.1 ms, is part of each operation): the bundle search
+ * from a cleared 2 MB table (clearing it is part of each operation; its cost is in docs/PERFORMANCE.md): the bundle search
  * at depths 3 and 4, the explicit-duck search at depth 3 (its depth 4 takes about a second). Both
  * return the same value at depth 3 ({@link #setUp} checks). The start position and the first shipped
  * middlegame.

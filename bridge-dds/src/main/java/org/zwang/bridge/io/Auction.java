@@ -35,11 +35,6 @@ public final class Auction {
         this.toCall = dealer;
     }
 
-    /** The seat whose call it is. */
-    public int seatToCall() {
-        return toCall;
-    }
-
     /** True after four passes, or three passes after a bid. */
     public boolean isComplete() {
         return complete;

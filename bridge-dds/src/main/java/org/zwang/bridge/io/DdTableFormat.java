@@ -96,7 +96,8 @@ public final class DdTableFormat {
 
     /**
      * The one JSON form of a solved deal, written by {@code zwang dds table --format json} (one object
-     * per deal in an array) and answered by the web API's {@code POST /api/bridge/table}:
+     * per deal in an array), answered by the web API's {@code POST /api/bridge/table} and by
+     * {@code zwang dds stdio}'s table requests:
      * <pre>{"deal": "N:...", "dealer": "N", "vulnerable": "None",
      *  "tricks": {"S": {"N": 9, "E": 4, "S": 9, "W": 4}, "H": {...}, "D": {...}, "C": {...}, "NT": {...}},
      *  "par": {"score": 420, "contracts": ["4S-NS"]},
@@ -106,8 +107,23 @@ public final class DdTableFormat {
      * (fewer than 13 cards a hand: par needs the whole deal).
      */
     public static String json(Deal deal, DdTable table, int dealer, Vulnerability vulnerability) {
-        StringBuilder text = new StringBuilder(600).append("{\"deal\": ").append(Json.string(deal.toPbn()))
-                .append(", \"dealer\": ").append(Json.string(String.valueOf(Seat.letter(dealer))))
+        return "{\"deal\": " + Json.string(deal.toPbn()) + ", "
+                + jsonMembers(table, dealer, vulnerability, deal.cardsPerHand() == 13) + '}';
+    }
+
+    /**
+     * The same form for a table without its deal (par from a table alone, as {@code zwang dds stdio}'s
+     * par requests answer): {@code {"dealer": ..., "vulnerable": ..., "tricks": ..., "par": ...,
+     * "sides_par": ...}}.
+     */
+    public static String json(DdTable table, int dealer, Vulnerability vulnerability) {
+        return '{' + jsonMembers(table, dealer, vulnerability, true) + '}';
+    }
+
+    /** The object's members after the deal; the two par members only {@code withPar}. */
+    private static String jsonMembers(DdTable table, int dealer, Vulnerability vulnerability, boolean withPar) {
+        StringBuilder text = new StringBuilder(600).append("\"dealer\": ")
+                .append(Json.string(String.valueOf(Seat.letter(dealer))))
                 .append(", \"vulnerable\": ").append(Json.string(vulnerability.toPbn()))
                 .append(", \"tricks\": {");
         for (int strain = 0; strain < Strain.COUNT; strain++) {
@@ -119,12 +135,12 @@ public final class DdTableFormat {
             text.append('}');
         }
         text.append('}');
-        if (deal.cardsPerHand() == 13) {
+        if (withPar) {
             text.append(", \"par\": ");
             appendPar(text, Par.par(table, dealer, vulnerability));
             text.append(", \"sides_par\": ").append(sidesJson(Par.sides(table, vulnerability)));
         }
-        return text.append('}').toString();
+        return text.toString();
     }
 
     /**

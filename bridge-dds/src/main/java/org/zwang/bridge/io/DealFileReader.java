@@ -1,10 +1,9 @@
 package org.zwang.bridge.io;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -113,27 +112,27 @@ public final class DealFileReader {
     }
 
     /**
-     * Reads a file (UTF-8, or ISO-8859-1 when it is not valid UTF-8, as older PBN files are).
-     * Errors start with the file name.
+     * Reads a file (each line UTF-8, or ISO-8859-1 when it is not valid UTF-8, as older PBN files are;
+     * at most {@link BoundedLineReader#MAX_LINE_BYTES} a line). Errors start with the file name.
      */
     public static DealFile read(Path file) throws IOException {
-        Path name = file.getFileName();
-        return read(name == null ? file.toString() : name.toString(), Files.readAllBytes(file));
+        Path fileName = file.getFileName();
+        String name = fileName == null ? file.toString() : fileName.toString();
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(name, BoundedLineReader.readAll(in, name));
+        }
     }
 
     /**
-     * Reads the bytes of a file called {@code name} (UTF-8, or ISO-8859-1 when they are not valid
-     * UTF-8), for readers that get files as bytes (Spark's binary files). Errors start with the name.
+     * Reads the bytes of a file called {@code name} (as {@link #read(Path)} reads a file), for readers
+     * that get files as bytes (Spark's binary files). Errors start with the name.
      */
     public static DealFile read(String name, byte[] bytes) {
-        String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            text = new String(bytes, StandardCharsets.ISO_8859_1);
+            return read(name, BoundedLineReader.readAll(new ByteArrayInputStream(bytes), name));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a byte array cannot fail to be read
         }
-        return read(name, text);
     }
 
     /** Reads the text of a file called {@code name} (used in error messages; may be empty). */

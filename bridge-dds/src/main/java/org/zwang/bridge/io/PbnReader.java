@@ -20,8 +20,9 @@ import org.zwang.bridge.model.Vulnerability;
  * {@code Play} section (PBN §3.6: one column per seat starting with the Play tag's seat, '-' for
  * an unknown card, '*' to end, '+' for the next card to play, notes, NAGs and suffixes ignored).
  * Comments ({@code {...}} and {@code ;...}), escape lines ({@code %...}) and {@code #} lines are
- * skipped; a semi-empty line ends a game (§3); a game without a Deal tag is skipped; a tag value
- * "#" repeats the previous game's value (§4.8). Errors say the line number and name the token.
+ * skipped; a semi-empty line ends a game (§3), and so does a repeated {@code Board} or {@code Deal} tag
+ * (games written without the blank line between them); a game without a Deal tag is skipped; a tag
+ * value "#" repeats the previous game's value (§4.8). Errors say the line number and name the token.
  */
 public final class PbnReader {
 
@@ -80,6 +81,20 @@ public final class PbnReader {
             this.value = value;
             this.line = line;
         }
+    }
+
+    /** The tags whose repetition starts a new game ({@link Lexer#startGameWithRepeatedTags}). */
+    private static final java.util.Set<String> REPEATED_STARTS_A_GAME = java.util.Set.of("Board", "Deal");
+
+    /** Whether {@code game} has a tag {@code name} before position {@code end}. */
+    private static boolean hasTagBefore(List<Item> game, String name, int end) {
+        for (int i = 0; i < end; i++) {
+            Item item = game.get(i);
+            if (item.tag && item.name.equals(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static IllegalArgumentException error(int line, String message) {
@@ -224,10 +239,37 @@ public final class PbnReader {
                 throw error(lineNumber(), "tag [" + name + " \"" + value + "\" is not closed with ']'");
             }
             column++;
+            if (REPEATED_STARTS_A_GAME.contains(name) && hasTagBefore(game, name, game.size())) {
+                startGameWithRepeatedTags();
+            }
             Item tag = new Item(true, name, value, tagLine);
             tag.index = game.size();
             game.add(tag);
             return line;
+        }
+
+        /**
+         * A {@code Board} or {@code Deal} tag the game already has starts the next game: some programs
+         * write games without the blank line between them. The tags just before it that the game
+         * already has (the next game's {@code Event}, {@code Dealer}, ... written in the same order)
+         * move with it; {@code Note} tags, which a game may hold many of, stay.
+         */
+        private void startGameWithRepeatedTags() {
+            int start = game.size();
+            while (start > 0) {
+                Item item = game.get(start - 1);
+                if (!item.tag || item.name.equals("Note") || !hasTagBefore(game, item.name, start - 1)) {
+                    break;
+                }
+                start--;
+            }
+            List<Item> next = new ArrayList<>(game.subList(start, game.size()));
+            game.subList(start, game.size()).clear();
+            endGame();
+            for (int i = 0; i < next.size(); i++) {
+                next.get(i).index = i;
+            }
+            game = next;
         }
 
         /** Skips white space, moving to following lines if needed; fails at the end of the game. */

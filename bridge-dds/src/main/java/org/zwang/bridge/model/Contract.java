@@ -106,11 +106,6 @@ public final class Contract {
         return declarer;
     }
 
-    /** This contract with another declarer. */
-    public Contract withDeclarer(int seat) {
-        return isPassedOut() ? this : of(level, strain, risk, seat);
-    }
-
     /** Tricks declarer needs: level + 6. */
     public int tricksNeeded() {
         return level + 6;

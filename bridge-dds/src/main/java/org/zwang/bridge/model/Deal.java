@@ -136,6 +136,30 @@ public final class Deal {
      * strip them first).
      */
     public static Deal parsePbn(String text) {
+        long[] hands = new long[4];
+        String[] handTokens = readPbnHands(text, hands, true);
+        return ofParsed(hands, handTokens);
+    }
+
+    /**
+     * The hands N, E, S, W of a PBN deal string whose hands may differ in size: the cards still held in
+     * a position inside a trick (DDS SolveBoard's remaining cards), where the seats that have played
+     * to the trick hold one card fewer; "-" is an empty hand here. Fails on a malformed string, a card
+     * in two hands or a hand of more than 13; {@link Position#of} checks the sizes against the trick.
+     */
+    public static long[] parsePbnHands(String text) {
+        long[] hands = new long[4];
+        String[] handTokens = readPbnHands(text, hands, false);
+        validate(hands, false, handTokens);
+        return hands;
+    }
+
+    /**
+     * Reads the hands of a PBN deal string {@code F:<h1> <h2> <h3> <h4>} into {@code hands} (by seat
+     * N, E, S, W; "-" is {@link #MISSING} when {@code missingAllowed}, else an empty hand) and returns
+     * their texts by seat, for the messages.
+     */
+    private static String[] readPbnHands(String text, long[] hands, boolean missingAllowed) {
         String t = text.trim();
         if (t.length() < 2 || t.charAt(1) != ':' || Seat.fromLetter(t.charAt(0)) < 0) {
             String first = t.isEmpty() ? t : t.split("\\s+", 2)[0];
@@ -149,14 +173,13 @@ public final class Deal {
             throw new IllegalArgumentException("bad deal " + Tokens.quote(t) + ": need 4 hands after "
                     + t.substring(0, 2) + ", got " + tokens.length);
         }
-        long[] hands = new long[4];
         String[] handTokens = new String[4];
         for (int i = 0; i < 4; i++) {
             int seat = Seat.advance(first, i);
             handTokens[seat] = tokens[i];
-            hands[seat] = tokens[i].equals("-") ? MISSING : Hand.parse(tokens[i]);
+            hands[seat] = missingAllowed && tokens[i].equals("-") ? MISSING : Hand.parse(tokens[i]);
         }
-        return ofParsed(hands, handTokens);
+        return handTokens;
     }
 
     /** The cards of one seat. */

@@ -23,11 +23,6 @@ public final class Strain {
         return NAMES[strain];
     }
 
-    /** True for the four suit strains. */
-    public static boolean isSuit(int strain) {
-        return strain < NOTRUMP;
-    }
-
     /** The strain named by {@code text}: S, H, D, C, N or NT (either case, suit symbols too). */
     public static int parse(String text) {
         String t = text.trim().toUpperCase(java.util.Locale.ROOT);

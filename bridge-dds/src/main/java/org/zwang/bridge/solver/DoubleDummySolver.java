@@ -9,6 +9,7 @@ import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.search.MtdF;
 import org.zwang.search.StopFlag;
 import org.zwang.search.TargetBisection;
 
@@ -37,7 +38,12 @@ public final class DoubleDummySolver {
     private long tests;
     private SolverStats baseline = new SolverStats();
 
-    // the last TRUE test of a target loop (to recover a best card without extra searching)
+    /** The driver of the zero-window tests: Xue's MTD(f) on their fail-soft values, or E4's target loop. */
+    private final boolean useMtdf;
+    /** The first leader of a strain in a DD table starts from Xue's guess by points and trumps. */
+    private final boolean useHcpGuess;
+    // the value and root card of the last successful test of a loop (to recover a best card without
+    // extra searching): that card reaches that value
     private int lastReachedTarget;
     private int lastReachedMove;
 
@@ -49,6 +55,8 @@ public final class DoubleDummySolver {
     public DoubleDummySolver(SolverOptions options) {
         this.options = options;
         this.engine = new PartitionSearch(options);
+        this.useMtdf = options.isOn(SolverOptions.Feature.MTDF);
+        this.useHcpGuess = options.isOn(SolverOptions.Feature.HCP_GUESS);
     }
 
     public SolverOptions options() {
@@ -146,30 +154,39 @@ public final class DoubleDummySolver {
     }
 
     /**
-     * E4 §1's target loop, driven by search-api's {@link TargetBisection} from a guess: the value of
-     * the position for the side to move.
+     * The value of the position for the side to move, from a guess: zero-window tests driven by
+     * search-api's {@link MtdF} on their fail-soft values (Xue's driver, feature {@code mtdf}) or by
+     * its {@link TargetBisection} as E4 §1's target loop.
      */
     int value(Position position, int guess) {
         engine.load(position, Seat.side(position.toMove()));
-        int tricksLeft = engine.rootTricksLeft();
         lastReachedTarget = -1;
         lastReachedMove = -1;
-        return TargetBisection.drive(target -> {
+        return drive(target -> {
             tests++;
-            boolean reached = engine.test(target);
-            if (reached) {
-                lastReachedTarget = target;
+            int value = engine.test(target);
+            if (value >= target) {
+                lastReachedTarget = value;
                 lastReachedMove = engine.rootMove();
             }
-            return reached;
-        }, 0, tricksLeft, guess, TargetBisection.Strategy.FROM_GUESS);
+            return value;
+        }, engine.rootTricksLeft(), guess);
+    }
+
+    /** The one target loop of every solve: {@code [0, tricksLeft]} narrowed from {@code guess}. */
+    private int drive(MtdF.NullWindowSearch test, int tricksLeft, int guess) {
+        if (useMtdf) {
+            return MtdF.drive(test, 0, tricksLeft, guess);
+        }
+        return TargetBisection.drive(target -> test.search(target) >= target, 0, tricksLeft, guess,
+                TargetBisection.Strategy.FROM_GUESS);
     }
 
     /** Whether the side to move reaches {@code target} when {@code card} is played now. */
     private boolean childReaches(int card, int target) {
         engine.playRootCard(card);
         tests++;
-        boolean reached = engine.testAfterRootCard(target);
+        boolean reached = engine.testAfterRootCard(target) >= target;
         engine.takeBackRootCard();
         return reached;
     }
@@ -178,10 +195,10 @@ public final class DoubleDummySolver {
     private int childValue(int card, int guess) {
         engine.playRootCard(card);
         try {
-            return TargetBisection.drive(target -> {
+            return drive(target -> {
                 tests++;
                 return engine.testAfterRootCard(target);
-            }, 0, engine.rootTricksLeft(), guess, TargetBisection.Strategy.FROM_GUESS);
+            }, engine.rootTricksLeft(), guess);
         } finally {
             engine.takeBackRootCard();
         }
@@ -214,7 +231,9 @@ public final class DoubleDummySolver {
             for (int k = 0; k < 4; k++) {
                 int leader = (Seat.EAST + k) & 3;
                 int guess;
-                if (k == 0) {
+                if (k == 0 && useHcpGuess) {
+                    guess = cards - pointsGuess(deal, strain, cards);
+                } else if (k == 0) {
                     guess = strain == Strain.NOTRUMP ? (cards + 1) / 2 : suitGuess(deal, strain, eastNotrump);
                 } else if (k == 1) {
                     guess = cards - leaderTricks[Seat.EAST] + 1;
@@ -241,6 +260,42 @@ public final class DoubleDummySolver {
         int eastWest = Long.bitCount((deal.hand(Seat.EAST) | deal.hand(Seat.WEST)) & suit);
         int northSouth = Long.bitCount((deal.hand(Seat.NORTH) | deal.hand(Seat.SOUTH)) & suit);
         return Math.floorDiv(4 * eastNotrump + 3 * (eastWest - northSouth) + 2, 4);
+    }
+
+    /**
+     * Xue's first guess of North-South's tricks in a strain, from high-card points and trump lengths:
+     * none when East-West have more points (in notrump: twice as many; merely more gives half the
+     * tricks plus one) and, in a suit, the longer or as long but more trumps; else all of them. Made
+     * for MTD(f) on fail-soft values, where the first test from an extreme lands near the value.
+     */
+    private static int pointsGuess(Deal deal, int strain, int cards) {
+        int northSouth = points(deal.hand(Seat.NORTH)) + points(deal.hand(Seat.SOUTH));
+        int eastWest = points(deal.hand(Seat.EAST)) + points(deal.hand(Seat.WEST));
+        if (strain == Strain.NOTRUMP) {
+            if (northSouth * 2 < eastWest) {
+                return 0;
+            }
+            return northSouth < eastWest ? cards / 2 + 1 : cards;
+        }
+        long suit = CardSets.SUIT[strain];
+        int north = Long.bitCount(deal.hand(Seat.NORTH) & suit);
+        int south = Long.bitCount(deal.hand(Seat.SOUTH) & suit);
+        int east = Long.bitCount(deal.hand(Seat.EAST) & suit);
+        int west = Long.bitCount(deal.hand(Seat.WEST) & suit);
+        int longestNs = Math.max(north, south);
+        int longestEw = Math.max(east, west);
+        boolean eastWestTrumps = longestNs < longestEw || (longestNs == longestEw && north + south < east + west);
+        return northSouth < eastWest && eastWestTrumps ? 0 : cards;
+    }
+
+    /** High-card points: ace 4, king 3, queen 2, jack 1. */
+    private static int points(long hand) {
+        int total = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int lane = CardSets.lane(hand, suit);
+            total += 4 * (lane >>> 14 & 1) + 3 * (lane >>> 13 & 1) + 2 * (lane >>> 12 & 1) + (lane >>> 11 & 1);
+        }
+        return total;
     }
 
     /** Tables for many deals on {@code threads} threads (DDS CalcAllTables), every technique on. */

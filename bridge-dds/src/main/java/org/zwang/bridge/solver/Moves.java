@@ -22,6 +22,9 @@ final class Moves {
     /** DDS 2.x's weights ({@link RefinedWeights}) instead of E4's. */
     private final boolean useRefined;
     private final RefinedWeights refined;
+    /** Xue's following-hand rules ({@link FollowRules}) instead of weights at follow nodes. */
+    private final boolean useFollowRules;
+    private final FollowRules followRules;
     private final MoveOrdering.LeadSuit leadSuit = new MoveOrdering.LeadSuit();
     private final MoveOrdering.Follow followOrdering = new MoveOrdering.Follow();
 
@@ -55,6 +58,8 @@ final class Moves {
         this.useEquivalents = options.equivalentCards();
         this.useRefined = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.refined = new RefinedWeights(state);
+        this.useFollowRules = options.isOn(SolverOptions.Feature.FOLLOW_RULES);
+        this.followRules = new FollowRules(state);
         this.useCutoffLeads = useOrdering && options.isOn(SolverOptions.Feature.CUTOFF_LEADS);
         this.cutoffSituation = useCutoffLeads ? new long[CUTOFF_ENTRIES] : null;
         this.cutoffCard = useCutoffLeads ? new int[CUTOFF_ENTRIES] : null;
@@ -166,7 +171,10 @@ final class Moves {
                 }
             }
         }
-        if (useOrdering && useRefined && count > 1) {
+        if (useOrdering && useFollowRules && count > 1) {
+            followRules.weigh(position, ledCard, moveCard, moveEquivalents, moveWeight, base, count);
+            orderMoves(base, count);
+        } else if (useOrdering && useRefined && count > 1) {
             // DDS 2.x's weights, computed only when there is a choice to order.
             RefinedWeights weights = refined;
             weights.prepareFollow(position, ledCard);
@@ -368,6 +376,33 @@ final class Moves {
         int ranks = CardSets.lane(merged, suit);
         int lowestWinning = ranks == 0 ? 16 : Integer.numberOfTrailingZeros(ranks);
         if (Math.max(card & 15, lowestTried) < lowestWinning) {
+            smallCardsSkipped++;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Xue's finer form of the small-card rule: the winning ranks of one card's own branch say which
+     * ranks of its suit mattered there. When none did, or only ranks above the card, every card of the
+     * suit below the lowest of them (all of the suit when none) would end the same way (swapping them
+     * keeps the branch's partition), so they need no search. Returns {@code below} (per suit, 4 bits:
+     * cards ranked below it are skipped; 15 skips the whole suit) raised by the branch of {@code card}.
+     */
+    static int irrelevantBelow(int below, int card, long branchRanks) {
+        int suit = card >>> 4;
+        int lane = CardSets.lane(branchRanks, suit);
+        int floor = lane == 0 ? 15 : Integer.numberOfTrailingZeros(lane);
+        if (lane != 0 && (card & 15) >= floor) {
+            return below; // the card's own rank mattered
+        }
+        int shift = suit << 2;
+        return floor > ((below >>> shift) & 15) ? (below & ~(15 << shift)) | floor << shift : below;
+    }
+
+    /** Whether {@link #irrelevantBelow}'s bounds skip {@code card} (counted with the small cards). */
+    boolean isIrrelevant(int card, int below) {
+        if ((card & 15) < ((below >>> ((card >>> 4) << 2)) & 15)) {
             smallCardsSkipped++;
             return true;
         }

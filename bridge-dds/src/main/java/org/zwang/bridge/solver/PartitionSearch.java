@@ -5,6 +5,7 @@ import static org.zwang.bridge.solver.CardSets.SUIT;
 import java.util.Arrays;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.solver.tt.PartitionTable;
+import org.zwang.bridge.solver.tt.PatternTable;
 import org.zwang.bridge.solver.tt.TablePosition;
 import org.zwang.bridge.solver.tt.TrickTable;
 import org.zwang.search.SearchAbortedException;
@@ -40,6 +41,8 @@ final class PartitionSearch {
      */
     private static final int STOP_POLL_MASK = 1023;
     private static final StopFlag NEVER = new StopFlag();
+    /** What a probe or a trick-level rule returns when it does not decide the node. */
+    private static final int UNKNOWN = Integer.MIN_VALUE;
 
     // ------------------------------------------------------------ switches (copied for the JIT)
     private final boolean useTable;
@@ -51,6 +54,7 @@ final class PartitionSearch {
     private final boolean useEtc;
     private final int etcMinCards;
     private final boolean useSmallCards;
+    private final boolean useBranchRanks;
     private final boolean useHitMoves;
 
     // ------------------------------------------------------------ the parts
@@ -85,7 +89,7 @@ final class PartitionSearch {
     private boolean loaded;
     /** Depth of the root position. */
     private int rootDepth;
-    /** The card that reached the target at the root in the last successful {@link #test}, or -1. */
+    /** The card that reached the value at the root in the last successful {@link #test}, or -1. */
     private int rootMove = -1;
 
     // ------------------------------------------------------------ stopping
@@ -108,6 +112,7 @@ final class PartitionSearch {
         this.useEtc = options.enhancedTranspositionCutoffs() && options.transpositionTable();
         this.etcMinCards = options.etcMinCards();
         this.useSmallCards = options.smallCardFiltering();
+        this.useBranchRanks = options.isOn(SolverOptions.Feature.BRANCH_RANKS);
         this.useHitMoves = options.isOn(SolverOptions.Feature.REFINED_WEIGHTS);
         this.moves = new Moves(state, options);
         this.keys = new TableKeys(state, options.winningRanks());
@@ -116,10 +121,18 @@ final class PartitionSearch {
         for (int depth = 0; depth <= MAX_DEPTH; depth += 4) {
             tableKeys[depth] = new TablePosition();
         }
-        long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
-        boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
-        this.plainTable = new PartitionTable(plainBytes, fill);
-        this.suitTable = new PartitionTable(Math.max(1L << 20, options.tableBytes() - plainBytes), fill);
+        if (options.tableKind() == SolverOptions.TableKind.PATTERN) {
+            // One bound for both: each takes what the other leaves.
+            PatternTable[] pair = PatternTable.pair(options.tableBytes());
+            this.plainTable = pair[0];
+            this.suitTable = pair[1];
+        } else {
+            long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
+            long suitBytes = Math.max(1L << 20, options.tableBytes() - plainBytes);
+            boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
+            this.plainTable = new PartitionTable(plainBytes, fill);
+            this.suitTable = new PartitionTable(suitBytes, fill);
+        }
     }
 
     // ================================================================= the seam: setting up
@@ -181,10 +194,12 @@ final class PartitionSearch {
     // ================================================================= the seam: searching
 
     /**
-     * E4 §1: can the MAX side take at least {@code target} of the tricks left from the root (the
-     * current trick included)? {@link #rootMove()} then gives the root card that reached it.
+     * E4 §1's zero-window test, fail-soft as in Xue's solver: can the MAX side take at least
+     * {@code target} of the tricks left from the root (the current trick included)? Returns a value
+     * {@code v}: when {@code v >= target} the MAX side takes at least {@code v} tricks, else at most
+     * {@code v}. After a success {@link #rootMove()} gives the root card that reached {@code v}.
      */
-    boolean test(int target) {
+    int test(int target) {
         rootMove = -1;
         try {
             return search(rootDepth, target);
@@ -206,9 +221,9 @@ final class PartitionSearch {
 
     /**
      * After {@link #playRootCard}: can the MAX side (the root player's) still take {@code target}
-     * tricks, counted from the root?
+     * tricks, counted from the root? Fail-soft as {@link #test}.
      */
-    boolean testAfterRootCard(int target) {
+    int testAfterRootCard(int target) {
         try {
             return search(rootDepth - 1, target);
         } catch (SearchAbortedException stopped) {
@@ -228,7 +243,10 @@ final class PartitionSearch {
         stats.tableHits += plainTable.hits() + suitTable.hits();
         stats.tableStores += plainTable.stores() + suitTable.stores();
         stats.tableResets += plainTable.resets() + suitTable.resets();
-        stats.peakTableBytes += plainTable.peakBytes() + suitTable.peakBytes();
+        // A pattern table pair reports the peak of both together; partition tables each their own.
+        stats.peakTableBytes += plainTable instanceof PatternTable
+                ? plainTable.peakBytes()
+                : plainTable.peakBytes() + suitTable.peakBytes();
         stats.quickTrickCutoffs += quickTrickCutoffs;
         stats.laterTrickCutoffs += laterTrickCutoffs;
         stats.etcCutoffs += etcCutoffs;
@@ -237,13 +255,27 @@ final class PartitionSearch {
 
     // ================================================================= the search
 
+    /**
+     * Whether the small-card rule skips {@code card}: per branch ({@code below}, Xue's form) or over the
+     * union of the branches' ranks ({@code merged}, E4 §2's form, with the lowest ranks tried).
+     */
+    private boolean skipSmall(int card, long merged, int triedLow, int below) {
+        if (!useSmallCards) {
+            return false;
+        }
+        return useBranchRanks ? moves.isIrrelevant(card, below) : moves.isSmall(card, merged, triedLow);
+    }
+
     /** The table for the current trick-start position (see {@link #plainTable}). */
     private TrickTable tableHere() {
         return state.noTrumpsLeft() ? plainTable : suitTable;
     }
 
-    /** The search from any depth of the current position. */
-    private boolean search(int depth, int target) {
+    /**
+     * The search from any depth of the current position: a fail-soft bound on the MAX side's tricks
+     * counted from the root ({@code >= target}: at least that many; below: at most).
+     */
+    private int search(int depth, int target) {
         switch ((-depth) & 3) {
             case 0:
                 return lead(depth, target);
@@ -257,7 +289,7 @@ final class PartitionSearch {
     }
 
     /** First hand: E4 §2's Search at the start of a trick. */
-    private boolean lead(int depth, int target) {
+    private int lead(int depth, int target) {
         if ((++trickStarts & STOP_POLL_MASK) == 0 && stop.isStopped()) {
             // Unwinds the whole search; nothing is stored on the way up (stores follow a finished
             // loop), and the next load() sets the position up afresh.
@@ -270,15 +302,15 @@ final class PartitionSearch {
             // TargetTooLowOrHigh (E4 §2): no winning ranks are backed up.
             if (maxTricks >= target) {
                 winRanks[depth] = 0;
-                return true;
+                return maxTricks;
             }
             if (maxTricks + tricksLeft < target) {
                 winRanks[depth] = 0;
-                return false;
+                return maxTricks + tricksLeft;
             }
         }
         if (tricksLeft == 1) {
-            return lastTrick(depth, target);
+            return lastTrick(depth);
         }
         int lead = s.leader;
         int maxSide = s.maxSide;
@@ -291,9 +323,9 @@ final class PartitionSearch {
             // Far from the end most positions are in the table: look there before counting sure
             // tricks (DDS 2.x does the same).
             key = keys.key(tableKeys[depth]);
-            int answer = probeTable(table, key, depth, tricksLeft, future);
-            if (answer >= 0) {
-                return answer == 1;
+            int known = probeTable(table, key, depth, tricksLeft, future);
+            if (known != UNKNOWN) {
+                return known;
             }
             tableMove = tableMove(depth);
         }
@@ -301,57 +333,62 @@ final class PartitionSearch {
         if (useQuickTricks) {
             // E4 §3: sure tricks for the side on lead, then TargetTooLowOrHigh again.
             int needed = leaderIsMax ? future : maxTricks + tricksLeft - target + 1;
-            if (needed > 0 && needed <= tricksLeft && quickTricks.count(hands, lead, s.trump, needed) >= needed) {
+            int sure;
+            if (needed > 0 && needed <= tricksLeft && (sure = quickTricks.count(hands, lead, s.trump, needed)) >= needed) {
                 quickTrickCutoffs++;
                 winRanks[depth] = winning.withoutBottomRuns(quickTricks.winRanks);
-                return leaderIsMax;
+                return leaderIsMax ? maxTricks + sure : maxTricks + tricksLeft - sure;
             }
         }
         if (useLaterTricks) {
             // E4 §4: sure tricks for the other side.
             int needed = leaderIsMax ? maxTricks + tricksLeft - target + 1 : future;
-            if (needed > 0 && needed <= tricksLeft && laterTricks.count(hands, lead, s.trump) >= needed) {
+            int sure;
+            if (needed > 0 && needed <= tricksLeft && (sure = laterTricks.count(hands, lead, s.trump)) >= needed) {
                 laterTrickCutoffs++;
                 winRanks[depth] = winning.withoutBottomRuns(laterTricks.winRanks);
-                return !leaderIsMax;
+                return leaderIsMax ? maxTricks + tricksLeft - sure : maxTricks + sure;
             }
         }
         if (useTable && key == null) {
             key = keys.key(tableKeys[depth]);
-            int answer = probeTable(table, key, depth, tricksLeft, future);
-            if (answer >= 0) {
-                return answer == 1;
+            int known = probeTable(table, key, depth, tricksLeft, future);
+            if (known != UNKNOWN) {
+                return known;
             }
             tableMove = tableMove(depth);
         }
         Moves m = moves;
         int count = m.generateLead(depth, lead, tableMove);
-        boolean success = leaderIsMax;
-        boolean value = !success;
+        // Fail-soft: the best value of the side on lead among the cards searched.
+        int value = leaderIsMax ? -1 : Integer.MAX_VALUE;
         long merged = 0;
         int best = 0;
         int base = depth * MOVES;
         int triedLow = 0;
+        int below = 0;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (useSmallCards && m.isSmall(card, merged, triedLow)) {
+            if (skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
             nodes++;
-            boolean result = second(depth - 1, target);
+            int result = second(depth - 1, target);
             s.unmake(depth);
             triedLow = Moves.tried(triedLow, card);
             searched |= 1 << index;
-            if (result == success) {
+            if ((result >= target) == leaderIsMax) {
                 merged = winRanks[depth - 1]; // MergeMoveData (E4 §7.2)
-                value = success;
+                value = result;
                 best = card;
                 break;
             }
+            value = leaderIsMax ? Math.max(value, result) : Math.min(value, result);
             merged |= winRanks[depth - 1]; // MergeAllMovesData (E4 §7.2)
+            below = Moves.irrelevantBelow(below, card, winRanks[depth - 1]);
         }
         if (best == 0) {
             merged = winning.withClasses(merged, base, searched, 0);
@@ -366,9 +403,9 @@ final class PartitionSearch {
             }
         }
         if (useTable) {
-            // AddNewTTentry (E4 §7.4): bounds on N-S's tricks from here.
-            int maxLower = value ? future : 0;
-            int maxUpper = value ? tricksLeft : future - 1;
+            // AddNewTTentry (E4 §7.4): bounds on N-S's tricks from here, as tight as the fail-soft value.
+            int maxLower = value >= target ? value - maxTricks : 0;
+            int maxUpper = value >= target ? tricksLeft : value - maxTricks;
             maxLower = Math.max(0, Math.min(tricksLeft, maxLower));
             maxUpper = Math.max(0, Math.min(tricksLeft, maxUpper));
             int lower = maxSide == 0 ? maxLower : tricksLeft - maxUpper;
@@ -388,36 +425,39 @@ final class PartitionSearch {
     }
 
     /**
-     * RetrieveTTresult (E4 §7.3) at the start of a trick: 1 when the table says the MAX side reaches
-     * the target, 0 when it says not (the winning ranks are then set), -1 when it does not know
-     * ({@link #probed}'s move is then a move hint).
+     * RetrieveTTresult (E4 §7.3) at the start of a trick: when the table decides whether the MAX side
+     * reaches the target, the fail-soft bound it gives on the MAX side's tricks from the root (the
+     * winning ranks are then set); else {@link #UNKNOWN} ({@link #probed}'s move is then a move hint).
      */
     private int probeTable(TrickTable table, TablePosition key, int depth, int tricksLeft, int future) {
         boolean maxIsNorthSouth = state.maxSide == 0;
         int threshold = maxIsNorthSouth ? future : tricksLeft - future + 1;
         TrickTable.Answer answer = probed;
         if (!table.probe(key, threshold, answer)) {
-            return -1;
+            return UNKNOWN;
         }
         winRanks[depth] = winning.withoutBottomRuns(keys.topCards(answer.leastWin));
         if (answer.move != 0) {
             hitMoves[depth] = answer.move;
         }
-        return maxIsNorthSouth == (answer.lower >= threshold) ? 1 : 0;
+        int maxTricks = state.maxTricks;
+        int maxLower = maxIsNorthSouth ? answer.lower : tricksLeft - answer.upper;
+        int maxUpper = maxIsNorthSouth ? answer.upper : tricksLeft - answer.lower;
+        return maxTricks + maxLower >= maxTricks + future ? maxTricks + maxLower : maxTricks + maxUpper;
     }
 
-    private boolean second(int depth, int target) {
+    private int second(int depth, int target) {
         int decided = decidedByThisTrick(depth, target);
-        if (decided >= 0) {
-            return decided == 1;
+        if (decided != UNKNOWN) {
+            return decided;
         }
         return follow(depth, target, 1, (((state.leader + 1) & 3) & 1) == state.maxSide);
     }
 
-    private boolean third(int depth, int target) {
+    private int third(int depth, int target) {
         int decided = decidedByThisTrick(depth, target);
-        if (decided >= 0) {
-            return decided == 1;
+        if (decided != UNKNOWN) {
+            return decided;
         }
         return follow(depth, target, 2, (((state.leader + 2) & 3) & 1) == state.maxSide);
     }
@@ -425,18 +465,18 @@ final class PartitionSearch {
     /**
      * E4 §3's quick trick after the lead, generalised to every seat after the leader and to both
      * sides: when the trick in progress decides the target (the MAX side needs just one more trick,
-     * or needs every trick left), who takes it with best play settles the node. Returns 1 (reached),
-     * 0 (not reached) or -1 (not decided here); sets the winning ranks when decided.
+     * or needs every trick left), who takes it with best play settles the node. Returns the fail-soft
+     * bound it proves (the trick won or lost), or {@link #UNKNOWN}; sets the winning ranks when decided.
      */
     private int decidedByThisTrick(int depth, int target) {
         if (!useQuickTrickAfterLead || depth == rootDepth) {
-            return -1;
+            return UNKNOWN;
         }
         PlayState s = state;
         int needed = target - s.maxTricks;
         int tricksLeft = (depth + 3) >>> 2;
         if (needed > 1 && needed < tricksLeft) {
-            return -1;
+            return UNKNOWN;
         }
         int position = (-depth) & 3;
         int ledSuit = s.playedCard[depth + position] >>> 4;
@@ -446,21 +486,21 @@ final class PartitionSearch {
         if (maxWins && needed <= 1) {
             quickTrickCutoffs++;
             winRanks[depth] = quickTricks.winRanks;
-            return 1;
+            return s.maxTricks + 1;
         }
         if (!maxWins && needed >= tricksLeft) {
             quickTrickCutoffs++;
             winRanks[depth] = quickTricks.winRanks;
-            return 0;
+            return s.maxTricks + tricksLeft - 1;
         }
-        return -1;
+        return UNKNOWN;
     }
 
     /** Fourth hand: the trick's last card, then the next trick's lead. */
-    private boolean fourth(int depth, int target) {
+    private int fourth(int depth, int target) {
         int decided = decidedByThisTrick(depth, target);
-        if (decided >= 0) {
-            return decided == 1;
+        if (decided != UNKNOWN) {
+            return decided;
         }
         PlayState s = state;
         Moves m = moves;
@@ -469,7 +509,9 @@ final class PartitionSearch {
         boolean etc = useEtc && depth >= etcMinCards;
         long merged = 0;
         int triedLow = 0;
+        int below = 0;
         int first = -1;
+        int firstValue = isMax ? -1 : Integer.MAX_VALUE;
         long firstClass = 0;
         if (useOrdering && !etc) {
             // The last hand nearly always cuts off with the card E4 §5's weights put first: the lowest
@@ -491,18 +533,20 @@ final class PartitionSearch {
                 s.make(depth, first);
                 nodes++;
                 long trickRanks = s.trickWinRanks();
-                boolean result = lead(depth - 1, target);
+                int result = lead(depth - 1, target);
                 long ranks = winRanks[depth - 1] | trickRanks;
                 s.unmake(depth);
-                if (result == isMax) {
+                if ((result >= target) == isMax) {
                     winRanks[depth] = ranks;
                     if (depth == rootDepth) {
                         rootMove = first;
                     }
-                    return isMax;
+                    return result;
                 }
+                firstValue = result;
                 merged = ranks;
                 triedLow = Moves.tried(0, first);
+                below = Moves.irrelevantBelow(0, first, ranks);
                 firstClass = equivalents;
             }
         }
@@ -514,43 +558,47 @@ final class PartitionSearch {
                 int card = m.moveCard[base + i];
                 s.make(depth, card);
                 int known = knownValue(depth - 1, target);
-                if (known >= 0 && (known == 1) == isMax) {
+                if (known != UNKNOWN && (known >= target) == isMax) {
                     long ranks = winRanks[depth - 1] | s.trickWinRanks();
                     s.unmake(depth);
                     etcCutoffs++;
                     winRanks[depth] = ranks;
-                    return isMax;
+                    return known;
                 }
                 s.unmake(depth);
             }
         }
-        boolean value = !isMax;
+        int value = firstValue;
+        boolean cut = false;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (card == first || (useSmallCards && m.isSmall(card, merged, triedLow))) {
+            if (card == first || skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
             nodes++;
             long trickRanks = s.trickWinRanks();
-            boolean result = lead(depth - 1, target);
+            int result = lead(depth - 1, target);
             long ranks = winRanks[depth - 1] | trickRanks;
             s.unmake(depth);
             triedLow = Moves.tried(triedLow, card);
             searched |= 1 << index;
-            if (result == isMax) {
+            if ((result >= target) == isMax) {
                 merged = ranks;
-                value = isMax;
+                value = result;
+                cut = true;
                 if (depth == rootDepth) {
                     rootMove = card;
                 }
                 break;
             }
+            value = isMax ? Math.max(value, result) : Math.min(value, result);
             merged |= ranks;
+            below = Moves.irrelevantBelow(below, card, ranks);
         }
-        if (value != isMax) {
+        if (!cut) {
             merged = winning.withClasses(merged, base, searched, firstClass);
         }
         winRanks[depth] = merged;
@@ -559,64 +607,69 @@ final class PartitionSearch {
 
     /**
      * What the table (or TargetTooLowOrHigh) knows about the trick-start position at {@code depth}
-     * for the current target: 1 reached, 0 not reached, -1 unknown. Sets the winning ranks on a hit.
-     * Not counted as a table cutoff (ETC counts its own).
+     * for the current target: a fail-soft bound that decides it, or {@link #UNKNOWN}. Sets the winning
+     * ranks on a hit. Not counted as a table cutoff (ETC counts its own).
      */
     private int knownValue(int depth, int target) {
         int tricksLeft = depth >>> 2;
         int maxTricks = state.maxTricks;
         if (maxTricks >= target) {
             winRanks[depth] = 0;
-            return 1;
+            return maxTricks;
         }
         if (maxTricks + tricksLeft < target) {
             winRanks[depth] = 0;
-            return 0;
+            return maxTricks + tricksLeft;
         }
         return probeTable(tableHere(), keys.key(tableKeys[depth]), depth, tricksLeft, target - maxTricks);
     }
 
     /** Second and third hand: the plain loop. */
-    private boolean follow(int depth, int target, int position, boolean isMax) {
+    private int follow(int depth, int target, int position, boolean isMax) {
         PlayState s = state;
         Moves m = moves;
         int count = m.generateFollow(depth, position);
         int base = depth * MOVES;
-        boolean value = !isMax;
+        int value = isMax ? -1 : Integer.MAX_VALUE;
+        boolean cut = false;
         long merged = 0;
         int triedLow = 0;
+        int below = 0;
         int searched = 0;
         for (int i = 0; i < count; i++) {
             int index = m.nextMove(base, i, count);
             int card = m.moveCard[base + index];
-            if (useSmallCards && m.isSmall(card, merged, triedLow)) {
+            if (skipSmall(card, merged, triedLow, below)) {
                 continue;
             }
             s.make(depth, card);
             nodes++;
-            boolean result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
+            int result = position == 1 ? third(depth - 1, target) : fourth(depth - 1, target);
             s.unmake(depth);
             triedLow = Moves.tried(triedLow, card);
             searched |= 1 << index;
-            if (result == isMax) {
+            if ((result >= target) == isMax) {
                 merged = winRanks[depth - 1];
-                value = isMax;
+                value = result;
+                cut = true;
                 if (depth == rootDepth) {
                     rootMove = card;
                 }
                 break;
             }
+            value = isMax ? Math.max(value, result) : Math.min(value, result);
             merged |= winRanks[depth - 1];
+            below = Moves.irrelevantBelow(below, card, winRanks[depth - 1]);
         }
-        if (value != isMax) {
+        if (!cut) {
             merged = winning.withClasses(merged, base, searched, 0);
         }
         winRanks[depth] = merged;
         return value;
     }
 
-    /** The last trick: every hand holds one card (E4 §2, Evaluate). */
-    private boolean lastTrick(int depth, int target) {
+    /** The last trick: every hand holds one card (E4 §2, Evaluate); the exact value. */
+    private int lastTrick(int depth) {
         PlayState s = state;
         long[] hands = s.hands;
         int lead = s.leader;
@@ -635,6 +688,6 @@ final class PartitionSearch {
         }
         // Won by rank only when another card of the winner's suit was played.
         winRanks[depth] = Long.bitCount(cards & SUIT[best >>> 4]) >= 2 ? 1L << best : 0;
-        return s.maxTricks + ((bestSeat & 1) == s.maxSide ? 1 : 0) >= target;
+        return s.maxTricks + ((bestSeat & 1) == s.maxSide ? 1 : 0);
     }
 }

@@ -1,12 +1,13 @@
 package org.zwang.bridge.solver;
 
 /**
- * How a {@link DoubleDummySolver} searches: its table memory bound and a switch for each feature of
- * Haglund E4, so that the worth of each can be measured in nodes (every switch changes only speed,
- * never an answer). Immutable; {@code withX} methods return changed copies.
+ * How a {@link DoubleDummySolver} searches: its table kind and memory bound and a switch for each
+ * technique (Haglund E4's, DDS 2.x's and Xue's), so that the worth of each can be measured in nodes
+ * (every switch changes only speed, never an answer). The techniques measured and not kept are off by
+ * default. Immutable; {@code withX} methods return changed copies.
  *
  * <pre>{@code
- * SolverOptions noEtc = SolverOptions.defaults().withEnhancedTranspositionCutoffs(false);
+ * SolverOptions noEtc = SolverOptions.defaults().with(Feature.ENHANCED_TRANSPOSITION_CUTOFFS, false);
  * }</pre>
  */
 public final class SolverOptions {
@@ -16,7 +17,7 @@ public final class SolverOptions {
     /** E4 §6 tries enhanced transposition cutoffs only with at least this many cards left. */
     public static final int DEFAULT_ETC_MIN_CARDS = 33;
 
-    private static final int ALL = (1 << Feature.values().length) - 1;
+    private static final int DEFAULT_SWITCHES = Feature.defaultSwitches();
 
     /** The switchable features of the solver (Haglund's techniques), by the names reports and {@code --off} use. */
     public enum Feature {
@@ -57,14 +58,58 @@ public final class SolverOptions {
          * The table's entry arena grows to the whole memory bound before it is cleared (off: it only
          * doubles, so a doubling that would pass the bound clears it with up to half the bound unused).
          */
-        TABLE_FILL("table-fill");
+        TABLE_FILL("table-fill"),
+        /**
+         * The small-card rule read per branch (Xue's bridge-solver): a card whose branch proved that
+         * no rank of its suit at or below it mattered lets the lower cards of the suit (all of it when
+         * no rank mattered) go unsearched (off: E4 §2's rule over the union of the branches' ranks).
+         */
+        BRANCH_RANKS("branch-ranks"),
+        /**
+         * The following hands ordered by Xue's few rules (low when partner wins or nothing wins, the
+         * cheapest winner, the lowest ruff that wins, discards from the longest suit) instead of
+         * DDS 2.x's weights; see {@code FollowRules}.
+         */
+        FOLLOW_RULES("follow-rules", false),
+        /**
+         * The zero-window tests driven by MTD(f) on their fail-soft values (Xue's driver: each test's
+         * value, not just its yes or no, moves the bounds) instead of E4's target loop.
+         */
+        MTDF("mtdf"),
+        /**
+         * A DD table's first solve of each strain starts from Xue's guess by high-card points and trump
+         * lengths (none or all of the tricks) instead of half the tricks or East's notrump count moved
+         * by the trump lengths; the later leaders' guesses come from the results known, as before.
+         */
+        HCP_GUESS("hcp-guess", false);
 
         private final String label;
         private final int bit;
+        private final boolean onByDefault;
 
         Feature(String label) {
+            this(label, true);
+        }
+
+        Feature(String label, boolean onByDefault) {
             this.label = label;
             this.bit = 1 << ordinal();
+            this.onByDefault = onByDefault;
+        }
+
+        /** Whether {@link SolverOptions#defaults()} has it on (the ones measured and not kept are off). */
+        public boolean onByDefault() {
+            return onByDefault;
+        }
+
+        private static int defaultSwitches() {
+            int switches = 0;
+            for (Feature feature : values()) {
+                if (feature.onByDefault) {
+                    switches |= feature.bit;
+                }
+            }
+            return switches;
         }
 
         /** A short name for reports and command lines, e.g. {@code quick-tricks}. */
@@ -83,19 +128,63 @@ public final class SolverOptions {
         }
     }
 
+    /** Which transposition table the solver keeps (both answer the same questions; they differ in speed). */
+    public enum TableKind {
+        /** Xue's pattern tree: generic patterns above the specific ones they cover ({@code tt.PatternTable}). */
+        PATTERN("pattern"),
+        /** Haglund E4 §7's partitions, scanned per (leader, suit lengths) ({@code tt.PartitionTable}). */
+        PARTITION("partition");
+
+        private final String label;
+
+        TableKind(String label) {
+            this.label = label;
+        }
+
+        /** The name command lines use. */
+        public String label() {
+            return label;
+        }
+
+        /** The kind with this label, or an error naming it. */
+        public static TableKind ofLabel(String label) {
+            for (TableKind kind : values()) {
+                if (kind.label.equalsIgnoreCase(label)) {
+                    return kind;
+                }
+            }
+            throw new IllegalArgumentException("unknown table kind '" + label + "' (pattern or partition)");
+        }
+    }
+
+    /** The table kind a solver keeps unless told otherwise. */
+    public static final TableKind DEFAULT_TABLE_KIND = TableKind.PATTERN;
+
     private final long tableBytes;
     private final int switches;
     private final int etcMinCards;
+    private final TableKind tableKind;
 
-    private SolverOptions(long tableBytes, int switches, int etcMinCards) {
+    private SolverOptions(long tableBytes, int switches, int etcMinCards, TableKind tableKind) {
         this.tableBytes = tableBytes;
         this.switches = switches;
         this.etcMinCards = etcMinCards;
+        this.tableKind = tableKind;
     }
 
-    /** Every feature on, 256 MB of table. */
+    /** The features that are on by default, 256 MB of the default table kind. */
     public static SolverOptions defaults() {
-        return new SolverOptions(DEFAULT_TABLE_BYTES, ALL, DEFAULT_ETC_MIN_CARDS);
+        return new SolverOptions(DEFAULT_TABLE_BYTES, DEFAULT_SWITCHES, DEFAULT_ETC_MIN_CARDS, DEFAULT_TABLE_KIND);
+    }
+
+    /** The same options with another kind of transposition table. */
+    public SolverOptions withTableKind(TableKind kind) {
+        return new SolverOptions(tableBytes, switches, etcMinCards, kind);
+    }
+
+    /** The kind of transposition table the solver keeps. */
+    public TableKind tableKind() {
+        return tableKind;
     }
 
     /** The table bound in bytes (at least 2 MB: the solver keeps two tables, see PartitionSearch). */
@@ -103,60 +192,17 @@ public final class SolverOptions {
         if (bytes < (2L << 20)) {
             throw new IllegalArgumentException("table memory must be at least 2 MB, got " + bytes + " bytes");
         }
-        return new SolverOptions(bytes, switches, etcMinCards);
+        return new SolverOptions(bytes, switches, etcMinCards, tableKind);
     }
 
     /** The same options with one feature switched on or off. */
     public SolverOptions with(Feature feature, boolean on) {
-        return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards);
-    }
-
-    /** Enhanced transposition cutoffs are tried with at least this many cards left (E4 §6: 33). */
-    public SolverOptions withEtcMinCards(int cards) {
-        if (cards < 1 || cards > 52) {
-            throw new IllegalArgumentException("ETC card threshold must be 1-52, got " + cards);
-        }
-        return new SolverOptions(tableBytes, switches, cards);
-    }
-
-    public SolverOptions withTranspositionTable(boolean on) {
-        return with(Feature.TRANSPOSITION_TABLE, on);
-    }
-
-    public SolverOptions withWinningRanks(boolean on) {
-        return with(Feature.WINNING_RANKS, on);
-    }
-
-    public SolverOptions withTargetTooLowOrHigh(boolean on) {
-        return with(Feature.TARGET_TOO_LOW_OR_HIGH, on);
+        return new SolverOptions(tableBytes, on ? switches | feature.bit : switches & ~feature.bit, etcMinCards,
+                tableKind);
     }
 
     public SolverOptions withQuickTricks(boolean on) {
         return with(Feature.QUICK_TRICKS, on);
-    }
-
-    public SolverOptions withQuickTrickAfterLead(boolean on) {
-        return with(Feature.QUICK_TRICK_AFTER_LEAD, on);
-    }
-
-    public SolverOptions withLaterTricks(boolean on) {
-        return with(Feature.LATER_TRICKS, on);
-    }
-
-    public SolverOptions withMoveOrdering(boolean on) {
-        return with(Feature.MOVE_ORDERING, on);
-    }
-
-    public SolverOptions withEnhancedTranspositionCutoffs(boolean on) {
-        return with(Feature.ENHANCED_TRANSPOSITION_CUTOFFS, on);
-    }
-
-    public SolverOptions withSmallCardFiltering(boolean on) {
-        return with(Feature.SMALL_CARD_FILTERING, on);
-    }
-
-    public SolverOptions withEquivalentCards(boolean on) {
-        return with(Feature.EQUIVALENT_CARDS, on);
     }
 
     public long tableBytes() {
@@ -213,10 +259,11 @@ public final class SolverOptions {
 
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder("SolverOptions[table ").append(tableBytes >> 20).append(" MB");
+        StringBuilder text = new StringBuilder("SolverOptions[").append(tableKind.label()).append(" table ")
+                .append(tableBytes >> 20).append(" MB");
         for (Feature feature : Feature.values()) {
-            if (!isOn(feature)) {
-                text.append(", no ").append(feature.label());
+            if (isOn(feature) != feature.onByDefault) {
+                text.append(isOn(feature) ? ", with " : ", no ").append(feature.label());
             }
         }
         return text.append(']').toString();

@@ -79,4 +79,15 @@ class DdTableFormatTest {
                 + "\"ew_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}}",
                 DdTableFormat.json(deal, table, Seat.NORTH, Vulnerability.NONE));
     }
+
+    @Test
+    void aTableWithoutItsDealHasTheSameFormWithoutTheDeal() {
+        DdTable table = DdTable.ofStrainMajor(3, 8, 3, 8, 7, 6, 7, 6, 2, 11, 2, 11, 5, 8, 5, 8, 2, 10, 2, 11);
+        Deal deal = Deal.parsePbn(PbnExamplesTest.DEAL);
+        for (Vulnerability vulnerability : Vulnerability.values()) {
+            assertEquals(DdTableFormat.json(deal, table, Seat.EAST, vulnerability)
+                    .replace("{\"deal\": \"" + PbnExamplesTest.DEAL + "\", ", "{"),
+                    DdTableFormat.json(table, Seat.EAST, vulnerability));
+        }
+    }
 }

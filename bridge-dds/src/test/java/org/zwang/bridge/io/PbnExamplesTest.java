@@ -173,6 +173,37 @@ class PbnExamplesTest {
         assertArrayEquals(cards("SA", "SQ", "SK", "SJ"), ending.play());
     }
 
+    /**
+     * Some programs write games without the blank line between them: a repeated [Board] or [Deal]
+     * starts the next game, with the tags before it that the game already had (the next game's
+     * [Event]); the boards read are those of the file with its blank lines, each with its own tags.
+     */
+    @Test
+    void gamesWithoutBlankLinesBetweenThemAreStillSeparateGames() {
+        String withoutBlankLines = CLUB_FILE.replaceAll("\n(\\s*\n)+", "\n");
+        assertTrue(!withoutBlankLines.contains("\n\n"));
+        List<BoardRecord> boards = PbnReader.read(withoutBlankLines);
+        assertEquals(PbnReader.read(CLUB_FILE), boards);
+        assertEquals(3, boards.size());
+        assertEquals(Seat.EAST, boards.get(1).dealer(), "board 2's own [Dealer], not board 1's");
+        assertEquals(3, boards.get(0).lineNumber());
+        assertEquals(29, boards.get(1).lineNumber(), "board 2 starts at its [Event]");
+
+        // Without [Board] tags the repeated [Deal] starts the game, with the [Dealer] and [Vulnerable]
+        // before it; the game's many [Note]s stay with it.
+        String unnumbered = "[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + DEAL + "\"]\n[Contract \"3NT\"]\n"
+                + "[Declarer \"W\"]\n[Note \"1:one\"]\n[Note \"2:two\"]\n"
+                + "[Dealer \"E\"]\n[Vulnerable \"All\"]\n[Deal \"W:A.K.. Q.A.. K.Q.. J.J..\"]\n";
+        List<BoardRecord> two = PbnReader.read(unnumbered);
+        assertEquals(2, two.size());
+        assertEquals(Seat.NORTH, two.get(0).dealer());
+        assertEquals(Contract.of(3, Strain.NOTRUMP, Scoring.UNDOUBLED, Seat.WEST), two.get(0).contract());
+        assertEquals(Seat.EAST, two.get(1).dealer());
+        assertEquals(Vulnerability.BOTH, two.get(1).vulnerability());
+        assertNull(two.get(1).contract());
+        assertEquals(8, two.get(1).lineNumber());
+    }
+
     @Test
     void auctionGivesTheContractWhenTheTagIsMissing() {
         // four columns W N E S; South deals, so the first line has three dashes

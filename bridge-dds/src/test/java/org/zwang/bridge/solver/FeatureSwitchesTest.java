@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 class FeatureSwitchesTest {
 
     @Test
-    void eachTechniqueOffStillAgreesWithDds() {
+    void eachTechniqueSwitchedStillAgreesWithDds() {
         List<OracleData.PositionLine> positions = OracleData.positions();
         for (SolverOptions.Feature feature : SolverOptions.Feature.values()) {
-            SolverOptions options = SolverOptions.defaults().with(feature, false);
+            // Off when on by default, on when off by default.
+            SolverOptions options = SolverOptions.defaults().with(feature, !feature.onByDefault());
             DoubleDummySolver solver = new DoubleDummySolver(options);
             int limit = feature == SolverOptions.Feature.MOVE_ORDERING
                     || feature == SolverOptions.Feature.TRANSPOSITION_TABLE
@@ -27,7 +28,7 @@ class FeatureSwitchesTest {
                 }
                 SolveResult result = solver.solve(line.position);
                 assertEquals(line.text.split("\\s+")[10], result.cardsText(),
-                        "position " + line.index + " with " + feature.label() + " off");
+                        "position " + line.index + " with " + feature.label() + " switched");
             }
         }
     }
@@ -52,6 +53,8 @@ class FeatureSwitchesTest {
         assertEquals(true, options.laterTricks());
         assertEquals(32 << 20, options.tableBytes());
         assertEquals(SolverOptions.Feature.QUICK_TRICKS, SolverOptions.Feature.ofLabel("quick-tricks"));
-        assertEquals("SolverOptions[table 32 MB, no quick-tricks]", options.toString());
+        assertEquals("SolverOptions[pattern table 32 MB, no quick-tricks]", options.toString());
+        assertEquals("SolverOptions[partition table 32 MB, no quick-tricks]",
+                options.withTableKind(SolverOptions.TableKind.PARTITION).toString());
     }
 }

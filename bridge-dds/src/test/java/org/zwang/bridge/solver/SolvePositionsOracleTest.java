@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.zwang.bridge.model.Card;
 
 /**
  * solve-positions.txt: DDS SolveBoard's count for every legal card of 300 random positions (every
  * trick size, trump and point in a trick). Solutions 3 must match card for card; solutions 1 and 2
- * must be consistent with those numbers.
+ * must be consistent with those numbers. Each with either table.
  */
 class SolvePositionsOracleTest {
 
@@ -24,9 +25,10 @@ class SolvePositionsOracleTest {
         assertEquals(300, positions.size(), "solve-positions.txt holds 300 positions");
     }
 
-    @Test
-    void everyCardOfEveryPositionAgreesWithDds() {
-        DoubleDummySolver solver = new DoubleDummySolver();
+    @ParameterizedTest
+    @EnumSource(SolverOptions.TableKind.class)
+    void everyCardOfEveryPositionAgreesWithDds(SolverOptions.TableKind kind) {
+        DoubleDummySolver solver = new DoubleDummySolver(SolverOptions.defaults().withTableKind(kind));
         StringBuilder report = new StringBuilder();
         for (OracleData.PositionLine line : positions) {
             SolveResult result = solver.solve(line.position, Solutions.ALL_CARDS);
@@ -46,9 +48,10 @@ class SolvePositionsOracleTest {
         assertEquals("", report.toString(), "positions differing from DDS");
     }
 
-    @Test
-    void bestCardIsOneOfTheCardsDdsRatesHighest() {
-        DoubleDummySolver solver = new DoubleDummySolver();
+    @ParameterizedTest
+    @EnumSource(SolverOptions.TableKind.class)
+    void bestCardIsOneOfTheCardsDdsRatesHighest(SolverOptions.TableKind kind) {
+        DoubleDummySolver solver = new DoubleDummySolver(SolverOptions.defaults().withTableKind(kind));
         for (OracleData.PositionLine line : positions) {
             int max = line.tricksByCard.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
             SolveResult result = solver.solve(line.position, Solutions.BEST_CARD);
@@ -60,9 +63,10 @@ class SolvePositionsOracleTest {
         }
     }
 
-    @Test
-    void optimalCardsAreExactlyTheCardsDdsRatesHighest() {
-        DoubleDummySolver solver = new DoubleDummySolver();
+    @ParameterizedTest
+    @EnumSource(SolverOptions.TableKind.class)
+    void optimalCardsAreExactlyTheCardsDdsRatesHighest(SolverOptions.TableKind kind) {
+        DoubleDummySolver solver = new DoubleDummySolver(SolverOptions.defaults().withTableKind(kind));
         for (OracleData.PositionLine line : positions) {
             int max = line.tricksByCard.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
             long expected = 0;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.TreeSet;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -19,6 +20,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.Csv;
@@ -33,12 +35,15 @@ import org.zwang.bridge.solver.SolverOptions;
  * deal in the columns of {@code zwang dds table --format csv}, written as Parquet or CSV part files.
  * <ol>
  * <li>Lines that cannot be read go to the rejects folder (CSV: source, line, reason) and are
- * counted; the folder is removed again when there are none.</li>
+ * counted; the folder is only left when there are some. A file of binary data, or an input without
+ * a single deal, is refused (as {@code zwang dds table --file} refuses them).</li>
  * <li>The deals are numbered in input order and cut into contiguous ranges, one per partition
  * ({@link IndexRanges}), so the part files in name order hold the rows in input order whatever the
  * number of partitions; random deals are made directly in their partition's range.</li>
  * <li>Each partition solves its deals with one solver ({@link TableRows}, {@code mapPartitions}),
  * whose transposition table is bounded by {@code --table-mb}.</li>
+ * <li>Both folders are written under hidden names and renamed into place at the end
+ * ({@link StagedOutput}): output is all or nothing.</li>
  * </ol>
  */
 public final class DdTableJob {
@@ -52,10 +57,35 @@ public final class DdTableJob {
     private DdTableJob() {
     }
 
-    /** Runs the job on {@code spark} and returns its summary. Bad options or inputs: IllegalArgumentException. */
+    /**
+     * Runs the job on {@code spark} and returns its summary. The output (and rejects) folders appear
+     * only when the job succeeds ({@link StagedOutput}); a failed or stopped job leaves neither.
+     *
+     * @throws IllegalArgumentException for bad options or inputs (an existing output, a file of binary
+     *                                  data, an input without a single deal), in one line
+     * @throws UncheckedIOException     when the output cannot be written or an input read
+     */
     public static TableJobSummary run(SparkSession spark, TableJobSpec spec) {
         Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-        checkOutput(hadoop, spec.out(), spec.overwrite());
+        StagedOutput tablesOut = StagedOutput.of(hadoop, spec.out(), spec.overwrite());
+        StagedOutput rejectsOut = spec.random() > 0 ? null
+                : StagedOutput.of(hadoop, spec.rejectsFolder(), spec.overwrite());
+        try {
+            tablesOut.begin();
+            if (rejectsOut != null) {
+                rejectsOut.begin();
+            }
+            return run(spark, spec, tablesOut, rejectsOut);
+        } finally {
+            tablesOut.discard();
+            if (rejectsOut != null) {
+                rejectsOut.discard();
+            }
+        }
+    }
+
+    private static TableJobSummary run(SparkSession spark, TableJobSpec spec, StagedOutput tablesOut,
+            StagedOutput rejectsOut) {
         JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = context.defaultParallelism();
         LongAccumulator dealCount = spark.sparkContext().longAccumulator("deals");
@@ -66,7 +96,6 @@ public final class DdTableJob {
         JavaRDD<DealTask> tasks;
         int partitions;
         long rejects = 0;
-        String rejectsOut = null;
         if (spec.random() > 0) {
             long total = spec.random();
             long seed = spec.seed();
@@ -79,23 +108,24 @@ public final class DdTableJob {
             tasks = context.parallelize(indexes, n).flatMap(p -> randomTasks(seed, IndexRanges.start(p, n, total),
                     IndexRanges.start(p + 1, n, total), dealer, vulnerability));
         } else {
-            String rejectsFolder = spec.rejectsFolder();
-            checkOutput(hadoop, rejectsFolder, spec.overwrite());
-            JavaRDD<DealTask> parsed = DealInputs.read(spark, spec);
+            CollectionAccumulator<String> binary = spark.sparkContext().collectionAccumulator("binary files");
+            JavaRDD<DealTask> parsed = DealInputs.read(spark, spec, binary);
             LongAccumulator rejectCount = spark.sparkContext().longAccumulator("rejects");
             JavaRDD<String> rejectLines = withHeader(parsed.filter(DealTask::isReject).map(task -> {
                 rejectCount.add(1);
                 return Csv.row(task.source(), task.line(), task.reason());
             }), REJECTS_HEADER);
-            writeCsv(spark, rejectLines, rejectsFolder, spec.overwrite());
-            rejects = rejectCount.value();
-            if (rejects == 0) {
-                delete(hadoop, rejectsFolder);
-            } else {
-                rejectsOut = rejectsFolder;
+            writeCsv(spark, rejectLines, rejectsOut.staging());
+            if (!binary.value().isEmpty()) {
+                // As 'dds table --file': a file of binary data is refused whole, not read as 33 bad lines.
+                throw new IllegalArgumentException(new TreeSet<>(binary.value()).first());
             }
+            rejects = rejectCount.value();
             JavaRDD<DealTask> deals = parsed.filter(task -> !task.isReject());
             long total = deals.count();
+            if (total == 0) {
+                throw new IllegalArgumentException(noDeals(parsed, rejects));
+            }
             partitions = spec.partitions() > 0 ? spec.partitions() : defaultPartitions(total, parallelism);
             tasks = deals.zipWithIndex().mapToPair(indexed -> indexed.swap())
                     .repartitionAndSortWithinPartitions(new IndexRanges(partitions, total)).values();
@@ -108,14 +138,30 @@ public final class DdTableJob {
         long start = System.nanoTime();
         if (spec.format() == TableJobSpec.OutputFormat.CSV) {
             String header = DdTableFormat.CSV_HEADER + (conditions ? TableRows.TableRow.CONDITION_COLUMNS : "");
-            writeCsv(spark, withHeader(rows.map(TableRows.TableRow::csv), header), spec.out(), spec.overwrite());
+            writeCsv(spark, withHeader(rows.map(TableRows.TableRow::csv), header), tablesOut.staging());
         } else {
             spark.createDataFrame(rows.map(row -> RowFactory.create(row.fields())), schema(conditions))
-                    .write().mode(spec.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists).parquet(spec.out());
+                    .write().mode(SaveMode.Overwrite).parquet(tablesOut.staging());
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        tablesOut.commit();
+        String rejectsFolder = null;
+        if (rejects > 0) {
+            rejectsOut.commit();
+            rejectsFolder = spec.rejectsFolder();
+        }
         return new TableJobSummary(dealCount.value(), rejects, partitions, seconds, nodeCount.value(), spec.out(),
-                rejectsOut);
+                rejectsFolder);
+    }
+
+    /** Why an input without a single deal is refused: nothing in it, or the first of its rejects. */
+    private static String noDeals(JavaRDD<DealTask> parsed, long rejects) {
+        if (rejects == 0) {
+            return "no deals found in the input";
+        }
+        DealTask first = parsed.filter(DealTask::isReject).first();
+        return "no deal of the input could be read (" + rejects + " rejected; the first: " + first.source() + ", "
+                + first.line() + ": " + first.reason() + ")";
     }
 
     /**
@@ -125,7 +171,7 @@ public final class DdTableJob {
     public static int defaultPartitions(long deals, int cores) {
         long byDeals = (deals + DEALS_PER_PARTITION - 1) / DEALS_PER_PARTITION;
         long byCores = Math.min(deals, 4L * Math.max(1, cores));
-        return (int) Math.max(1, Math.min(1_000_000, Math.max(byDeals, byCores)));
+        return (int) Math.max(1, Math.min(TableJobSpec.MAX_PARTITIONS, Math.max(byDeals, byCores)));
     }
 
     /** The Parquet schema: the CSV header's columns, deal and par contracts as strings, numbers as ints. */
@@ -180,42 +226,24 @@ public final class DdTableJob {
         } : Collections.emptyIterator());
     }
 
-    /** Writes the lines as text part files, then names them {@code .csv}. */
-    private static void writeCsv(SparkSession spark, JavaRDD<String> lines, String folder, boolean overwrite) {
-        spark.createDataset(lines.rdd(), Encoders.STRING()).write()
-                .mode(overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists).text(folder);
+    /** Writes the lines as text part files into a staging folder, then names them {@code .csv} (empty ones go). */
+    private static void writeCsv(SparkSession spark, JavaRDD<String> lines, String folder) {
+        spark.createDataset(lines.rdd(), Encoders.STRING()).write().mode(SaveMode.Overwrite).text(folder);
         Path path = new Path(folder);
         try {
             FileSystem fs = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
             for (FileStatus file : fs.listStatus(path)) {
                 String name = file.getPath().getName();
                 if (name.startsWith("part-") && name.endsWith(".txt")) {
-                    fs.rename(file.getPath(), new Path(path, name.substring(0, name.length() - 4) + ".csv"));
+                    if (file.getLen() == 0) {
+                        fs.delete(file.getPath(), false); // an empty partition's file: not even a header
+                    } else {
+                        fs.rename(file.getPath(), new Path(path, name.substring(0, name.length() - 4) + ".csv"));
+                    }
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot rename the parts of " + folder + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** Refuses an existing output folder unless overwriting. */
-    private static void checkOutput(Configuration hadoop, String folder, boolean overwrite) {
-        Path path = new Path(folder);
-        try {
-            if (!overwrite && path.getFileSystem(hadoop).exists(path)) {
-                throw new IllegalArgumentException(folder + " exists: give another --out, or --overwrite to replace it");
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot check " + folder + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void delete(Configuration hadoop, String folder) {
-        Path path = new Path(folder);
-        try {
-            path.getFileSystem(hadoop).delete(path, true);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + folder + ": " + e.getMessage(), e);
         }
     }
 }

@@ -53,7 +53,7 @@ final class DealTask implements Serializable {
         return new DealTask(hands, parDealer, parVulnerability.ordinal(), null, null, null);
     }
 
-    /** A line that could not be read. */
+    /** A line that could not be read: its file, where in it ("line N") and why. */
     static DealTask reject(String source, String line, String reason) {
         return new DealTask(new long[4], 0, 0, source, line, reason);
     }
@@ -79,7 +79,7 @@ final class DealTask implements Serializable {
         return source;
     }
 
-    /** The input line as given. */
+    /** Where in the file: "line N", "(whole file)", or for Parquet and CSV input the deal column. */
     String line() {
         return line;
     }

@@ -34,6 +34,9 @@ public record TableJobSpec(List<String> inputs, long random, long seed, String o
         CSV
     }
 
+    /** The most partitions a job may have. */
+    public static final int MAX_PARTITIONS = 1_000_000;
+
     /** The largest table a solver may have, MiB. */
     public static final int MAX_TABLE_MB = 64 * 1024;
 
@@ -50,8 +53,8 @@ public record TableJobSpec(List<String> inputs, long random, long seed, String o
         if (out == null || out.isBlank()) {
             throw new IllegalArgumentException("no output folder (--out)");
         }
-        if (partitions < 0 || partitions > 1_000_000) {
-            throw new IllegalArgumentException("--partitions must be 1 .. 1000000, got " + partitions);
+        if (partitions < 0 || partitions > MAX_PARTITIONS) {
+            throw new IllegalArgumentException("--partitions must be 1 .. " + MAX_PARTITIONS + ", got " + partitions);
         }
         if (tableMb < 2 || tableMb > MAX_TABLE_MB) {
             throw new IllegalArgumentException("--table-mb must be 2 .. " + MAX_TABLE_MB + ", got " + tableMb);

@@ -152,9 +152,9 @@ class DdTableJobTest {
                 assertEquals(DdTableJob.REJECTS_HEADER, partLines.get(0));
                 rejects.addAll(partLines.subList(1, partLines.size()));
             }
-            String source = "file:" + input.toAbsolutePath(); // Spark's _metadata.file_path
-            assertEquals(List.of(rejectRow(source, badDeal), rejectRow(source, unknown), rejectRow(source, badDumDum)),
-                    rejects);
+            String source = "file:" + input.toAbsolutePath(); // Hadoop's name of the file
+            assertEquals(List.of(rejectRow(source, lines, badDeal), rejectRow(source, lines, unknown),
+                    rejectRow(source, lines, badDumDum)), rejects);
         }
     }
 
@@ -204,19 +204,98 @@ class DdTableJobTest {
                 "N:K... A... Q... J...,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,,",
                 "N:J... Q... K... A...,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,,",
                 "N:Q... J... A... K...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,"), rows);
-        String rejects = Files.readString(partFiles(summary.rejectsOut(), ".csv").get(0));
+        List<Path> rejectParts = partFiles(summary.rejectsOut(), ".csv");
+        assertEquals(1, rejectParts.size(), "no part file for the partition without rejects");
+        String rejects = Files.readString(rejectParts.get(0));
         assertTrue(rejects.startsWith(DdTableJob.REJECTS_HEADER + "\nfile:" + bad.toAbsolutePath() + ",line 3,"),
                 rejects);
     }
 
-    /** A reject row: the file, the line and the reason a deal file reader gives for that line. */
-    private static String rejectRow(String source, String line) {
+    @Test
+    void aFileOfBinaryDataIsRefusedWholeAndLeavesNoOutput() throws IOException {
+        Path good = Files.write(dir.resolve("good.txt"), List.of("N:A... K... Q... J..."), StandardCharsets.UTF_8);
+        byte[] bytes = new byte[4000];
+        new java.util.Random(7).nextBytes(bytes);
+        bytes[0] = 'N'; // text first, then binary data on the same line: still binary
+        bytes[1] = 0;
+        bytes[2] = (byte) 0xff; // not UTF-8: read as ISO-8859-1, as DealFileReader reads the whole file
+        Path junk = Files.write(dir.resolve("junk.bin"), bytes);
+        String out = dir.resolve("out").toString();
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> DdTableJob.run(
+                TestSpark.session(), spec(List.of(good.toString(), junk.toString()), 0, out, OutputFormat.CSV, 0)));
+        // The words of 'dds table --file' (DealFileReader) for the same file.
+        IllegalArgumentException table = assertThrows(IllegalArgumentException.class,
+                () -> DealFileReader.read(junk));
+        assertEquals("file:" + junk.toAbsolutePath() + table.getMessage().substring("junk.bin".length()),
+                refused.getMessage());
+        assertEquals(List.of("good.txt", "junk.bin"), folder(dir), "no output, rejects or staging folder left");
+    }
+
+    @Test
+    void anInputWithoutASingleDealIsRefusedWithItsFirstReject() throws IOException {
+        Path bad = Files.write(dir.resolve("bad.txt"), List.of("# nothing good", "N:AKQJ.T98.765.432 x", "foo"),
+                StandardCharsets.UTF_8);
+        String out = dir.resolve("out").toString();
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> DdTableJob.run(
+                TestSpark.session(), spec(List.of(bad.toString()), 0, out, OutputFormat.PARQUET, 0)));
+        String reason = assertThrows(IllegalArgumentException.class,
+                () -> DealFileReader.read("bad.txt", List.of("N:AKQJ.T98.765.432 x")).strict()).getMessage()
+                .substring("bad.txt, line 1: ".length());
+        assertEquals("no deal of the input could be read (2 rejected; the first: file:" + bad.toAbsolutePath()
+                + ", line 2: " + reason + ")", refused.getMessage());
+        assertEquals(List.of("bad.txt"), folder(dir));
+    }
+
+    @Test
+    void anOutputThatCannotBeWrittenIsRefusedBeforeAnyWorkWithTheReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        String out = file.resolve("tables").toString();
+        java.io.UncheckedIOException refused = assertThrows(java.io.UncheckedIOException.class,
+                () -> DdTableJob.run(TestSpark.session(), spec(List.of(), 5, out, OutputFormat.CSV, 0)));
+        assertEquals("cannot write " + out + ": cannot make a folder in " + file + " (not a directory)",
+                refused.getCause().getMessage());
+    }
+
+    @Test
+    void aLineLongerThanTheBoundIsARejectWithItsNumberNotItsText() throws IOException {
+        Path input = dir.resolve("long.txt");
+        long length = 0;
+        try (java.io.OutputStream stream = Files.newOutputStream(input)) {
+            stream.write("N:A... K... Q... J...\n".getBytes(StandardCharsets.US_ASCII));
+            byte[] filler = "N:AKQJ.T98.765.432 ".getBytes(StandardCharsets.US_ASCII);
+            while (length <= BoundedLines.MAX_LINE_BYTES) {
+                stream.write(filler);
+                length += filler.length;
+            }
+            stream.write("\nN:K... A... Q... J...\n".getBytes(StandardCharsets.US_ASCII));
+        }
+        String out = dir.resolve("out").toString();
+        TableJobSummary summary = DdTableJob.run(TestSpark.session(), spec(List.of(input.toString()), 0, out,
+                OutputFormat.CSV, 1));
+        assertEquals(2, summary.deals());
+        assertEquals(1, summary.rejects());
+        assertEquals(List.of(DdTableJob.REJECTS_HEADER, org.zwang.bridge.io.Csv.row("file:" + input.toAbsolutePath(),
+                "line 2", "a line of " + length + " bytes, longer than the " + BoundedLines.MAX_LINE_BYTES
+                        + " bytes a line of deals may have")),
+                Files.readAllLines(partFiles(summary.rejectsOut(), ".csv").get(0)));
+    }
+
+    /** The names in a folder, hidden ones included, sorted. */
+    private static List<String> folder(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+        }
+    }
+
+    /** A reject row: the file, "line N" and the reason a deal file reader gives for that line. */
+    private static String rejectRow(String source, List<String> lines, String line) {
         String prefix = "f, line 1: ";
         try {
             DealFileReader.read("f", List.of(line)).strict();
         } catch (IllegalArgumentException e) {
             assertTrue(e.getMessage().startsWith(prefix), e.getMessage());
-            return org.zwang.bridge.io.Csv.row(source, line, e.getMessage().substring(prefix.length()));
+            return org.zwang.bridge.io.Csv.row(source, "line " + (lines.indexOf(line) + 1),
+                    e.getMessage().substring(prefix.length()));
         }
         throw new AssertionError(line + " was read");
     }

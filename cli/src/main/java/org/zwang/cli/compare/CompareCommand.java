@@ -1,6 +1,9 @@
 package org.zwang.cli.compare;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +17,7 @@ import org.zwang.compare.TechniqueRegistry;
 import org.zwang.compare.experiment.Experiment;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
+import org.zwang.cli.UserFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -100,8 +104,9 @@ public final class CompareCommand implements Callable<Integer> {
     Path experimentFile;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); each records the "
-                    + "Zwang version, Java, OS, processors and the run's settings and seeds.")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); text and json record "
+                    + "the Zwang version, Java, OS, processors and the run's settings and seeds (csv, which holds only "
+                    + "the table, writes them to stderr).")
     ReportWriter.Format format;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw nodes against depth into this SVG file.")
@@ -152,17 +157,39 @@ public final class CompareCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--plot draws nodes against depth of a solve run; a play-off "
                         + "draws Elo against budget with --svg");
             }
-            return playOff(experiment);
+            try (OutputStream svgFile = svg == null ? null : UserFiles.openToWrite(svg)) { // a bad path fails now, not after the run
+                return playOff(experiment, svgFile);
+            }
         }
         if (svg != null) {
             throw new IllegalArgumentException("--svg draws Elo against budget of a play-off (--play or mode = play); "
                     + "a solve run draws nodes against depth with --plot");
         }
-        return solve(experiment);
+        try (OutputStream plotFile = plot == null ? null : UserFiles.openToWrite(plot)) { // a bad path fails now
+            return solve(experiment, plotFile);
+        }
+    }
+
+    /** With CSV, which holds only the table, the run's record goes to stderr ({@code compare: zwang 0.1.0, Java ...}). */
+    private void recordOnStderr(RunRecord record, PrintWriter err) {
+        if (format == ReportWriter.Format.CSV) {
+            record.commentLines().forEach(line -> err.println("compare: " + line.substring(2)));
+            err.flush();
+        }
+    }
+
+    /** Writes an SVG drawing into its file, opened before the run. */
+    private static void writeSvg(String svgText, OutputStream file, Path name) {
+        try {
+            file.write(svgText.getBytes(StandardCharsets.UTF_8));
+            file.flush();
+        } catch (IOException e) {
+            throw UserFiles.cannotWrite(name, e);
+        }
     }
 
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
-    private Experiment fromFile() throws java.io.IOException {
+    private Experiment fromFile() {
         for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--repeat", "--seed",
                 "--play", "--budget", "--openings")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
@@ -170,7 +197,9 @@ public final class CompareCommand implements Callable<Integer> {
                         + "; drop " + option + " (or set it in the file)");
             }
         }
-        return Experiment.read(experimentFile);
+        Path name = experimentFile.getFileName();
+        return Experiment.parse(name == null ? experimentFile.toString() : name.toString(),
+                UserFiles.readLines(experimentFile));
     }
 
     /** The experiment the options describe, checked as a file's would be. */
@@ -213,7 +242,7 @@ public final class CompareCommand implements Callable<Integer> {
                 chosen.stream().map(Technique::name).toList(), List.of(), openings, seed, quick, repeat, base);
     }
 
-    private int solve(Experiment experiment) throws java.io.IOException {
+    private int solve(Experiment experiment, OutputStream plotFile) {
         List<Technique> chosen = TechniqueRegistry.parseList(String.join(",", experiment.techniques()));
         String base = experiment.settings().get("baseline");
         List<Subject> subjects = Suites.subjects(experiment.games(), experiment.quick(), experiment.seed());
@@ -228,10 +257,11 @@ public final class CompareCommand implements Callable<Integer> {
                 err.flush();
             }
         });
-        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base,
-                RunRecord.of(experiment.settings()));
-        if (plot != null) {
-            NodesPlot.write(outcome.measurements(), plot);
+        RunRecord record = RunRecord.of(experiment.settings());
+        ReportWriter.write(out, Summary.of(outcome.measurements(), base), format, base, record);
+        recordOnStderr(record, err);
+        if (plotFile != null) {
+            writeSvg(NodesPlot.svg(outcome.measurements()), plotFile, plot);
             err.println("compare: plot written to " + plot);
         }
         printSkipped(outcome.skipped(), err);
@@ -259,7 +289,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** One round-robin per game and budget, reported in the chosen format, with the Elo plot if asked. */
-    private int playOff(Experiment experiment) throws java.io.IOException {
+    private int playOff(Experiment experiment, OutputStream svgFile) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean showProgress = progress != null ? progress : System.console() != null;
@@ -273,9 +303,11 @@ public final class CompareCommand implements Callable<Integer> {
                         }
                     }));
         }
-        PlayReport.write(out, series, format, RunRecord.of(experiment.settings()));
-        if (svg != null) {
-            EloPlot.write(series, svg);
+        RunRecord record = RunRecord.of(experiment.settings());
+        PlayReport.write(out, series, format, record);
+        recordOnStderr(record, err);
+        if (svgFile != null) {
+            writeSvg(EloPlot.svg(series), svgFile, svg);
             err.println("compare: Elo plot written to " + svg);
             err.flush();
         }

@@ -3,10 +3,6 @@ package org.zwang.cli.compare;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.util.List;
 import java.util.Locale;
@@ -31,11 +27,6 @@ import org.zwang.compare.play.PlayOffSeries;
 final class EloPlot {
 
     private EloPlot() {
-    }
-
-    /** Writes the SVG to {@code file}. */
-    static void write(List<PlayOffSeries.Result> series, Path file) throws IOException {
-        Files.writeString(file, svg(series), StandardCharsets.UTF_8);
     }
 
     /** The SVG document as text. */

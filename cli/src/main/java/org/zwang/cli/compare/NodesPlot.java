@@ -5,10 +5,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Shape;
 import java.awt.geom.Rectangle2D;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,11 +42,6 @@ public final class NodesPlot {
     static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
 
     private NodesPlot() {
-    }
-
-    /** Writes the SVG to {@code file}. */
-    public static void write(List<Measurement> measurements, Path file) throws IOException {
-        Files.writeString(file, svg(measurements), StandardCharsets.UTF_8);
     }
 
     /** The SVG document as text. */

@@ -23,7 +23,7 @@ final class PlayReport {
             RunRecord record) {
         switch (format) {
             case CSV:
-                writeCsv(out, series, record);
+                writeCsv(out, series);
                 break;
             case JSON:
                 writeJson(out, series, record);
@@ -92,8 +92,7 @@ final class PlayReport {
         }
     }
 
-    private static void writeCsv(PrintWriter out, List<PlayOffSeries.Result> series, RunRecord record) {
-        record.commentLines().forEach(out::println);
+    private static void writeCsv(PrintWriter out, List<PlayOffSeries.Result> series) {
         List<String> techniques = series.get(0).byBudget().get(0).techniques();
         List<String> header = new ArrayList<>(List.of("game", "budget", "technique", "games", "points", "elo",
                 "elo_margin95", "pairs_ll", "pairs_ld", "pairs_dd_wl", "pairs_wd", "pairs_ww"));

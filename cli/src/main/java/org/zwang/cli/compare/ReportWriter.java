@@ -7,8 +7,9 @@ import org.zwang.bridge.io.Json;
 import org.zwang.compare.Summary;
 
 /**
- * Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON, each with the
- * {@link RunRecord} of the run (text and CSV: {@code #} lines before the table).
+ * Writes a comparison's summary rows as an aligned text table, CSV (RFC 4180) or JSON; text and JSON
+ * hold the {@link RunRecord} of the run (text: {@code #} lines before the table), CSV only the table
+ * (the command says the record on stderr: a line starting with {@code #} is a row to CSV readers).
  */
 public final class ReportWriter {
 
@@ -26,7 +27,6 @@ public final class ReportWriter {
     static void write(PrintWriter out, List<Summary.Row> rows, Format format, String baseline, RunRecord record) {
         switch (format) {
             case CSV:
-                record.commentLines().forEach(out::println);
                 writeCsv(out, rows);
                 break;
             case JSON:

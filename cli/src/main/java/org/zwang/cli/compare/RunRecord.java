@@ -11,7 +11,8 @@ import org.zwang.search.ZwangVersion;
 /**
  * What a reader needs to rerun a comparison and judge its figures: the Zwang build, the Java runtime,
  * the machine (OS, architecture, processors the JVM may use) and the settings and seeds of the run.
- * Every report format carries it: text and CSV as {@code #} lines, JSON as two objects.
+ * Every report carries it: text as {@code #} lines, JSON as two objects; with CSV, which holds only the
+ * table, the command says it on stderr.
  */
 record RunRecord(String version, String runtime, String os, String arch, int processors, Map<String, String> settings) {
 

@@ -24,9 +24,9 @@ final class BatchRunner {
 
     /** How a command's batch ended: the results delivered, and whether Ctrl-C stopped it. */
     record Outcome(int done, boolean interrupted) {
-        /** The command's exit code for the batch: {@link DdsCommand#INTERRUPTED} when stopped, else 0. */
+        /** The command's exit code for the batch: {@link CtrlC#EXIT_CODE} when stopped, else 0. */
         int exitCode() {
-            return interrupted ? DdsCommand.INTERRUPTED : 0;
+            return interrupted ? CtrlC.EXIT_CODE : 0;
         }
     }
 

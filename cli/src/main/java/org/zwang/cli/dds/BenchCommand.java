@@ -1,13 +1,8 @@
 package org.zwang.cli.dds;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -67,10 +62,12 @@ import picocli.CommandLine.Spec;
             "--check compares every table and par (dealer N, nobody vulnerable) with the numbers on the file's lines "
                     + "(the ddtables.txt format: deal, 20 tricks, par score, par contracts) and exits with 1 on a "
                     + "mismatch.",
-            "Techniques for --off: " + "table, winning-ranks, target-bounds, quick-tricks, quick-trick-after-lead, "
-                    + "later-tricks, move-ordering, etc, small-cards, equivalent-cards, dds-weights (E4's move weights instead "
-                    + "of DDS 2.x's), cutoff-leads, bottom-runs, table-fill (the answers never change, only the work; without the table or winning ranks full "
-                    + "deals take very long).",
+            "Techniques on by default, for --off: table, winning-ranks, target-bounds, quick-tricks, "
+                    + "quick-trick-after-lead, later-tricks, move-ordering, etc, small-cards, equivalent-cards, "
+                    + "dds-weights (E4's move weights instead of DDS 2.x's), cutoff-leads, bottom-runs, table-fill, "
+                    + "branch-ranks, mtdf. Off by default, for --on: follow-rules, hcp-guess. The answers never "
+                    + "change, only the work (without the table or winning ranks full deals take very long); "
+                    + "docs/bridge-solver.md says what each one is.",
             "",
             "Examples:",
             "  zwang dds bench --threads 1",
@@ -108,6 +105,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Switch solver techniques off (repeat or separate with commas).")
     List<Feature> off = new ArrayList<>();
 
+    @Option(names = "--on", paramLabel = "FEATURE", split = ",", converter = Converters.FeatureConverter.class,
+            description = "Switch on techniques that are off by default (repeat or separate with commas).")
+    List<Feature> on = new ArrayList<>();
+
     @Option(names = "--lead",
             description = "Time single solves from the opening lead (DDS SolveBoard: the best card and its tricks) "
                     + "instead of DD tables: notrump, West on lead, unless --strain/--leader say otherwise.")
@@ -135,13 +136,21 @@ public final class BenchCommand implements Callable<Integer> {
         SolverOptions options = batch.solverOptions();
         Set<Feature> switchedOff = EnumSet.noneOf(Feature.class);
         switchedOff.addAll(off);
+        for (Feature feature : on) {
+            if (switchedOff.contains(feature)) {
+                throw new ParameterException(spec.commandLine(), "--on and --off both name " + feature.label());
+            }
+        }
         for (Feature feature : switchedOff) {
             options = options.with(feature, false);
         }
+        for (Feature feature : on) {
+            options = options.with(feature, true);
+        }
 
         String name = file == null ? "ddtables.txt (bundled)" : file;
-        List<String> lines = file == null ? BundledDdTables.lines() : readLines(file);
-        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : fileName(file), lines).strict();
+        List<String> lines = file == null ? BundledDdTables.lines() : DealInput.readLines(file);
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines).strict();
         List<Deal> all = dealFile.deals();
         int count = Math.min(deals, all.size());
         List<Deal> workload = all.subList(0, count);
@@ -212,7 +221,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (interrupted) {
                 err.println("interrupted: " + done + " of " + count + " " + what + "s done");
                 err.flush();
-                return DdsCommand.INTERRUPTED;
+                return CtrlC.EXIT_CODE;
             }
             return mismatches == 0 ? 0 : 1;
         }
@@ -252,30 +261,6 @@ public final class BenchCommand implements Callable<Integer> {
         timing.wallNanos = System.nanoTime() - wallStart;
         timing.interrupted = runner.interrupted();
         return timing;
-    }
-
-    private static String fileName(String path) {
-        Path fileName = Paths.get(path).getFileName();
-        return fileName == null ? path : fileName.toString();
-    }
-
-    private static List<String> readLines(String name) {
-        Path path = Paths.get(name);
-        if (!Files.exists(path)) {
-            throw new UserInputException("no such file: " + name);
-        }
-        if (Files.isDirectory(path)) {
-            throw new UserInputException(name + " is a directory, not a deal file");
-        }
-        try {
-            return Files.readAllLines(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            try {
-                return Files.readAllLines(path, StandardCharsets.ISO_8859_1);
-            } catch (IOException again) {
-                throw new UserInputException("cannot read " + name + ": " + again.getMessage());
-            }
-        }
     }
 
     /** The tokens of the data lines (26 each) for --check; fails unless the file is in the ddtables.txt format. */
@@ -339,14 +324,17 @@ public final class BenchCommand implements Callable<Integer> {
                 + (interrupted ? " (interrupted)" : ""));
         out.println(key("timing") + solves);
         StringBuilder solver = new StringBuilder();
-        if (switchedOff.isEmpty()) {
-            solver.append("all techniques on");
-        } else {
-            for (Feature feature : switchedOff) {
-                solver.append(solver.length() == 0 ? "off: " : ", ").append(feature.label());
+        for (Feature feature : Feature.values()) {
+            if (options.isOn(feature) != feature.onByDefault()) {
+                solver.append(solver.length() == 0 ? "" : ", ").append(options.isOn(feature) ? "on: " : "off: ")
+                        .append(feature.label());
             }
         }
-        solver.append("; table ").append(options.tableBytes() >> 20).append(" MB per solver");
+        if (solver.length() == 0) {
+            solver.append("default techniques");
+        }
+        solver.append("; ").append(options.tableKind().label()).append(" table ").append(options.tableBytes() >> 20)
+                .append(" MB per solver");
         out.println(key("solver") + solver);
         out.println(key("threads") + threads);
         out.println(key("deals") + done);

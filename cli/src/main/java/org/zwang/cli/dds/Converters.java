@@ -73,4 +73,16 @@ final class Converters {
         }
         return text.toString();
     }
+
+    /** The labels of the features that are (or are not) on by default, comma-separated. */
+    static String labels(boolean onByDefault) {
+        StringBuilder text = new StringBuilder();
+        for (Feature feature : Feature.values()) {
+            if (feature.onByDefault() == onByDefault) {
+                text.append(text.length() == 0 ? "" : ", ").append(feature.label());
+            }
+        }
+        return text.toString();
+    }
+
 }

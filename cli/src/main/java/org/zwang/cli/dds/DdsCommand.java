@@ -20,8 +20,9 @@ import picocli.CommandLine.Spec;
             "Seats N, E, S, W; strains S, H, D, C, NT; cards like SA, HT, C2; deals as PBN deal strings "
                     + "N:<north> <east> <south> <west> with hands spades.hearts.diamonds.clubs.",
             "Exit codes: 0 done; 1 a failed check (bench --check); 2 bad input or a bad command line (one line "
-                    + "on stderr); 3 internal error; 4 out of memory (what finished is printed); 130 stopped by "
-                    + "Ctrl-C (what finished is printed).",
+                    + "on stderr); 3 internal error; 4 out of memory (what finished is printed); 5 stdout could not "
+                    + "be written (a full disk); 130 stopped by Ctrl-C, 143 by SIGTERM (what finished is printed); 141 the "
+                    + "reader of a pipe went away (| head).",
             "",
             "Examples:",
             "  zwang dds random",
@@ -34,9 +35,6 @@ import picocli.CommandLine.Spec;
             "Run 'zwang dds <command> --help' for the options and examples of a command."
         })
 public final class DdsCommand implements Runnable {
-
-    /** Exit code after Ctrl-C (128 + SIGINT, as shells report it). */
-    static final int INTERRUPTED = 130;
 
     @Spec
     CommandSpec spec;

@@ -1,14 +1,12 @@
 package org.zwang.cli.dds;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.bridge.io.BoardRecord;
+import org.zwang.bridge.io.BoundedLineReader;
 import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.io.DealFileReader.DealFile;
 import org.zwang.bridge.io.DumDumFormat;
@@ -17,6 +15,7 @@ import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Tokens;
+import org.zwang.cli.UserFiles;
 import org.zwang.cli.UserInputException;
 
 /**
@@ -74,24 +73,33 @@ final class DealInput {
         return token.length() >= 2 && token.charAt(1) == ':' && Seat.fromLetter(token.charAt(0)) >= 0;
     }
 
-    /** Reads a deal file of any supported format; {@code -} reads standard input. */
+    /**
+     * Reads a deal file of any supported format; {@code -} reads standard input. A file that cannot
+     * be read is named with the real reason (no such file, permission denied, a directory).
+     */
     static DealFile readFile(String name) {
-        try {
-            if (name.equals("-")) {
-                InputStream in = System.in;
-                return DealFileReader.read("<stdin>", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        return DealFileReader.read(name.equals("-") ? "<stdin>" : fileName(name), readLines(name));
+    }
+
+    /**
+     * The lines of a file, or of standard input for {@code -}, each within
+     * {@link BoundedLineReader#MAX_LINE_BYTES} (a longer one is refused by its line number).
+     */
+    static List<String> readLines(String name) {
+        if (name.equals("-")) {
+            try {
+                return BoundedLineReader.readAll(System.in, "<stdin>");
+            } catch (IOException e) {
+                throw UserFiles.cannotRead("standard input", e);
             }
-            Path path = Paths.get(name);
-            if (!Files.exists(path)) {
-                throw new UserInputException("no such file: " + name);
-            }
-            if (Files.isDirectory(path)) {
-                throw new UserInputException(name + " is a directory, not a deal file");
-            }
-            return DealFileReader.read(path);
-        } catch (IOException e) {
-            throw new UserInputException("cannot read " + name + ": " + e.getMessage());
         }
+        return UserFiles.readLines(Paths.get(name));
+    }
+
+    /** The file name of a path, as deal file errors name it. */
+    static String fileName(String path) {
+        Path fileName = Paths.get(path).getFileName();
+        return fileName == null ? path : fileName.toString();
     }
 
     /**
@@ -127,27 +135,45 @@ final class DealInput {
 
     /**
      * The board {@code wanted} of a file: the board with that number when the file numbers its
-     * boards, else the {@code wanted}-th board; the first board when {@code wanted} is null.
+     * boards, else the {@code wanted}-th board; the first board when {@code wanted} is null. Only that
+     * board must be readable: another board of the file that could not be read does not matter.
+     *
+     * @throws UserInputException when the board is not in the file or could not be read (its reason)
      */
     static BoardRecord pickBoard(DealFile file, String name, Integer wanted) {
         List<BoardRecord> boards = file.boards();
-        if (wanted == null) {
-            return boards.get(0);
-        }
-        boolean numbered = false;
-        for (BoardRecord board : boards) {
-            if (board.number() > 0) {
-                numbered = true;
+        List<DealFileReader.Reject> rejects = file.rejects();
+        boolean numbered = boards.stream().anyMatch(board -> board.number() > 0);
+        if (numbered && wanted != null) {
+            for (BoardRecord board : boards) {
                 if (board.number() == wanted) {
                     return board;
                 }
             }
+            throw new UserInputException(name + " has no board " + wanted + (rejects.isEmpty() ? "" : " that could be read ("
+                    + rejects.size() + " could not: " + rejects.get(0).message() + (rejects.size() > 1 ? ", ..." : "") + ")"));
         }
-        if (!numbered && wanted >= 1 && wanted <= boards.size()) {
-            return boards.get(wanted - 1);
+        // The n-th board of the file, counting the boards that could not be read, in file order.
+        int position = wanted == null ? 1 : wanted;
+        int boardIndex = 0;
+        int rejectIndex = 0;
+        for (int n = 1; boardIndex < boards.size() || rejectIndex < rejects.size(); n++) {
+            boolean rejectFirst = rejectIndex < rejects.size() && (boardIndex == boards.size()
+                    || rejects.get(rejectIndex).line() < boards.get(boardIndex).lineNumber());
+            if (n == position) {
+                if (rejectFirst) {
+                    throw new UserInputException(rejects.get(rejectIndex).message());
+                }
+                return boards.get(boardIndex);
+            }
+            if (rejectFirst) {
+                rejectIndex++;
+            } else {
+                boardIndex++;
+            }
         }
-        throw new UserInputException(name + " has no board " + wanted + (numbered ? "" : " (it holds " + boards.size()
-                + " boards)"));
+        throw new UserInputException(name + " has no board " + wanted + " (it holds " + (boards.size() + rejects.size())
+                + " boards)");
     }
 
     /** Cards separated by commas or spaces, e.g. {@code SQ,S2,SA} ({@code 10} for T, rank first too). */

@@ -3,7 +3,9 @@ package org.zwang.cli.dds;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The choices of the dum-dum-style batch commands ({@code dds random}, {@code dds file}): one opening
@@ -27,6 +29,17 @@ final class DumDumOptions {
     /** For tables: the dealer and vulnerability of par (the same options as {@code dds table}). */
     @Mixin
     ParConditions par;
+
+    /**
+     * Refuses a {@code --format} other than text without {@code --table}, before any work (a file is
+     * not read): only tables have CSV and JSON; single solves print text or dum-dum's columns.
+     */
+    void requireTableForFormat(CommandSpec spec) {
+        if (!table && output.format != OutputFormat.TEXT) {
+            throw new ParameterException(spec.commandLine(), "--format is for --table; single solves print dum-dum's "
+                    + "columns (--compact) or text");
+        }
+    }
 
     /** Writes the DD tables and par of {@code deals} as {@code dds table} does, with dum-dum's totals. */
     int writeTables(List<DealItem> deals, BatchOptions batch, PrintWriter out, PrintWriter err) {

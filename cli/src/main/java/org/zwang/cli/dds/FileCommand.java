@@ -59,6 +59,7 @@ public final class FileCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--table computes every strain and leader: leave out "
                     + "--trump and --leader");
         }
+        choice.requireTableForFormat(spec); // before the file is read
         DealFile deals = DealInput.readFile(file);
         int rejected = DealInput.reportRejects(deals, spec.commandLine().getErr(), spec.qualifiedName());
         List<BoardRecord> boards = deals.boards();
@@ -72,10 +73,6 @@ public final class FileCommand implements Callable<Integer> {
                         + "are computed: ") + "--compact is for single solves; use --format csv for one line per deal");
             }
             return DealInput.exitCode(choice.writeTables(choice.par.applyTo(deals), batch, out, err), rejected);
-        }
-        if (choice.output.format != OutputFormat.TEXT) {
-            throw new ParameterException(spec.commandLine(), "--format is for tables (--table); single solves print "
-                    + "dum-dum's columns (--compact) or text");
         }
         List<BoardRecord> problems = new ArrayList<>(boards.size());
         List<String> labels = new ArrayList<>(boards.size());

@@ -64,7 +64,7 @@ final class OneBoardOptions {
                 throw new ParameterException(spec.commandLine(),
                         "give the deal either on the command line or with --file, not both");
             }
-            return DealInput.pickBoard(DealInput.readFile(file).strict(), file, boardNumber);
+            return DealInput.pickBoard(DealInput.readFile(file), file, boardNumber);
         }
         if (boardNumber != null) {
             throw new ParameterException(spec.commandLine(), "--board goes with --file");

@@ -102,7 +102,7 @@ public final class PlayCommand implements Callable<Integer> {
                 writeCsv(out, board.deal(), analysis);
                 break;
             case JSON:
-                writeJson(out, board.deal(), analysis);
+                out.println(PlayJson.json(board.deal(), analysis));
                 break;
             default:
                 writeText(out, board.deal(), analysis, contract);
@@ -183,23 +183,5 @@ public final class PlayCommand implements Callable<Integer> {
                     + Card.toString(analysis.card(i)) + "," + analysis.tricksAfter(i + 1) + "," + change + ","
                     + (change == 0 ? "" : Seat.sideName(Seat.side(seat))));
         }
-    }
-
-    private static void writeJson(PrintWriter out, Deal deal, PlayAnalysis analysis) {
-        StringBuilder json = new StringBuilder("{\"deal\": ").append(Json.string(deal.toPbn()))
-                .append(", \"strain\": \"").append(Strain.name(analysis.strain())).append("\", \"declarer\": \"")
-                .append(Seat.letter(analysis.declarer())).append("\", \"start\": ").append(analysis.tricksAfter(0))
-                .append(", \"cards\": [");
-        int[][] seatsAndTricks = seatsAndTricks(deal, analysis);
-        for (int i = 0; i < analysis.cardCount(); i++) {
-            int seat = seatsAndTricks[i][0];
-            int change = analysis.change(i);
-            json.append(i == 0 ? "" : ", ").append("{\"card\": \"").append(Card.toString(analysis.card(i)))
-                    .append("\", \"seat\": \"").append(Seat.letter(seat)).append("\", \"trick\": ")
-                    .append(seatsAndTricks[i][1]).append(", \"declarerTricks\": ").append(analysis.tricksAfter(i + 1))
-                    .append(", \"change\": ").append(change).append(", \"lostBy\": ")
-                    .append(change == 0 ? "null" : "\"" + Seat.sideName(Seat.side(seat)) + "\"").append('}');
-        }
-        out.println(json.append("]}"));
     }
 }

@@ -78,10 +78,7 @@ public final class RandomCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--compact is for single solves; with --table use --format csv for one line per deal");
         }
-        if (!choice.table && choice.output.format != OutputFormat.TEXT) {
-            throw new ParameterException(spec.commandLine(), "--format is for --table; single solves print dum-dum's "
-                    + "columns (--compact) or text");
-        }
+        choice.requireTableForFormat(spec);
         RandomDeals generator = new RandomDeals(seed, cardsPerHand);
         List<Deal> deals = new ArrayList<>(hands);
         int[] strains = new int[hands];

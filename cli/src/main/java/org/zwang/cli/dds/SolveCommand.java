@@ -117,7 +117,7 @@ public final class SolveCommand implements Callable<Integer> {
                 writeCsv(out, result);
                 break;
             case JSON:
-                writeJson(out, position, result, bestLine);
+                out.println(SolveJson.json(position, result, bestLine));
                 break;
             default:
                 writeText(out, position, result, bestLine);
@@ -223,31 +223,5 @@ public final class SolveCommand implements Callable<Integer> {
             out.println(Card.toString(card) + "," + result.tricks(card) + ","
                     + ((result.optimalCards() & Card.bit(card)) != 0 ? 1 : 0));
         }
-    }
-
-    private static void writeJson(PrintWriter out, Position position, SolveResult result, PlayLine bestLine) {
-        int toMove = position.toMove();
-        StringBuilder json = new StringBuilder("{\"position\": ").append(Json.string(position.toString()))
-                .append(", \"toPlay\": \"").append(Seat.letter(toMove)).append("\", \"side\": \"")
-                .append(Seat.sideName(Seat.side(toMove))).append("\", \"tricksLeft\": ").append(position.tricksLeft())
-                .append(", \"tricks\": ").append(result.tricks()).append(", \"cards\": [");
-        boolean first = true;
-        for (int card : cardsInOrder(result.legalCards())) {
-            json.append(first ? "" : ", ").append("{\"card\": \"").append(Card.toString(card)).append("\", \"tricks\": ")
-                    .append(result.tricks(card)).append(", \"best\": ")
-                    .append((result.optimalCards() & Card.bit(card)) != 0).append('}');
-            first = false;
-        }
-        json.append(']');
-        if (bestLine != null) {
-            json.append(", \"line\": [");
-            first = true;
-            for (int card : bestLine.cards()) {
-                json.append(first ? "" : ", ").append('"').append(Card.toString(card)).append('"');
-                first = false;
-            }
-            json.append(']');
-        }
-        out.println(json.append('}'));
     }
 }

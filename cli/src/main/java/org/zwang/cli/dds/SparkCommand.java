@@ -4,9 +4,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import org.zwang.bridge.spark.SparkTables;
 import org.zwang.bridge.spark.TableJobSpec;
 import org.zwang.bridge.spark.TableJobSummary;
+import org.zwang.bridge.model.Tokens;
+import org.zwang.cli.CtrlC;
+import org.zwang.cli.OneLineErrors;
 import org.zwang.cli.UserInputException;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -17,17 +21,19 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code zwang dds spark}: DD tables and par for millions of deals on Apache Spark (bridge-spark's
- * {@link SparkTables}), in Spark's embedded local master or, through spark-submit, on a cluster.
- * Spark is not in zwang.jar: {@code bin/zwang} puts the Spark of the Maven build on the class path
- * for this command only, spark-submit brings a cluster's own. Nothing here names a Spark class, so
- * the other commands (and this one's --help) load without Spark.
+ * {@link SparkTables}), in Spark's embedded local master or on a cluster (a {@code spark://} master,
+ * or through spark-submit). Spark is not in zwang.jar: {@code bin/zwang} puts the Spark of the Maven
+ * build on the class path for this command only, spark-submit brings a cluster's own. Nothing here
+ * names a Spark class, so the other commands (and this one's --help) load without Spark. Failures
+ * are one line and an exit code, Ctrl-C is exit code 130 with nothing written (docs/RELIABILITY.md).
  */
 @Command(name = "spark",
         mixinStandardHelpOptions = true,
         description = {
             "DD tables and par for every deal of the input, or of N random deals made inside the job, on Apache "
                     + "Spark: one row a deal with the columns of 'zwang dds table --format csv', written as Parquet "
-                    + "or CSV part files. Lines that cannot be read go to a rejects folder (source, line, reason).",
+                    + "or CSV part files, all or nothing. Lines that cannot be read go to a rejects folder (source, "
+                    + "line, reason).",
             ""
         },
         footer = {
@@ -47,6 +53,8 @@ import picocli.CommandLine.Spec;
             "  zwang dds spark --in deals.pbn --in more-deals/ --format csv --out tables-csv",
             "  zwang dds spark --random 1000 --master 'local[2]' --partitions 8 \\",
             "      --format csv --out t",
+            "  zwang dds spark --master spark://master-host:7077 --random 1000000 \\",
+            "      --out /shared/tables",
             "  spark-submit --class org.zwang.cli.Main --master yarn cli/target/zwang.jar \\",
             "      dds spark --random 10000000 --seed 7 --out hdfs:///bridge/tables",
         })
@@ -97,9 +105,14 @@ public final class SparkCommand implements Callable<Integer> {
     String master;
 
     @Option(names = "--partitions", paramLabel = "N",
-            description = "Partitions (tasks) to solve in. Default: enough for 2000 deals each, and at least 4 per "
-                    + "core.")
+            description = "Partitions (tasks) to solve in, 1 .. 1000000. Default: enough for 2000 deals each, and at "
+                    + "least 4 per core.")
     Integer partitions;
+
+    @Option(names = "--master-timeout", paramLabel = "SECONDS",
+            description = "How long a spark:// master may take to accept the application (the driver's start "
+                    + "included); a master whose port refuses connections fails at once. Default: ${DEFAULT-VALUE}.")
+    int masterTimeout = SparkTables.DEFAULT_MASTER_TIMEOUT_SECONDS;
 
     @Option(names = "--table-mb", paramLabel = "MB",
             description = "Transposition table of each solver (one per task slot), MiB. Default: 256.")
@@ -118,10 +131,17 @@ public final class SparkCommand implements Callable<Integer> {
         try {
             outputFormat = TableJobSpec.OutputFormat.valueOf(format.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new UserInputException("--format must be parquet or csv, got '" + format + "'");
+            throw new UserInputException("--format must be parquet or csv, got " + Tokens.quote(format));
         }
         if (source.random != null && source.random < 1) {
             throw new UserInputException("--random must be at least 1, got " + source.random);
+        }
+        if (partitions != null && (partitions < 1 || partitions > TableJobSpec.MAX_PARTITIONS)) {
+            throw new UserInputException("--partitions must be 1 .. " + TableJobSpec.MAX_PARTITIONS + ", got "
+                    + partitions);
+        }
+        if (masterTimeout < 1) {
+            throw new UserInputException("--master-timeout must be at least 1 second, got " + masterTimeout);
         }
         TableJobSpec job = new TableJobSpec(source.inputs != null ? source.inputs : List.of(),
                 source.random != null ? source.random : 0, seed, out, outputFormat, rejects, overwrite,
@@ -135,11 +155,30 @@ public final class SparkCommand implements Callable<Integer> {
             System.setProperty("log4j2.configurationFile", LOG_CONFIGURATION);
         }
         PrintWriter err = spec.commandLine().getErr();
+        String name = spec.qualifiedName();
         boolean bar = progress != null ? progress : Boolean.getBoolean(BatchOptions.STDERR_IS_TERMINAL);
-        TableJobSummary summary = SparkTables.run(job, master, bar, note -> {
+        SparkTables tables = new SparkTables(master, bar, masterTimeout, note -> {
             err.println(note);
             err.flush();
         });
+        TableJobSummary summary;
+        try (CtrlC ctrlC = CtrlC.install(tables::stop)) {
+            try {
+                summary = tables.run(job);
+            } catch (RuntimeException e) {
+                if (ctrlC.requested() || e instanceof CancellationException) {
+                    err.println("interrupted: the Spark job was stopped; nothing was written to " + out);
+                    err.flush();
+                    return CtrlC.EXIT_CODE;
+                }
+                if (e instanceof SparkTables.JobFailedException) {
+                    err.println(name + ": the Spark job failed: " + e.getMessage());
+                    err.flush();
+                    return OneLineErrors.INTERNAL;
+                }
+                throw e;
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%d deals, %d rejects, %d partitions%n", summary.deals(), summary.rejects(),
                 summary.partitions());

@@ -1,5 +1,6 @@
 package org.zwang.cli.dds;
 
+import org.zwang.bridge.model.Tokens;
 import org.zwang.bridge.solver.SolverOptions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -7,7 +8,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code --table-mb}: the bound on each solver's transposition tables, which every solving command
+ * {@code --table-kind} and {@code --table-mb}: which transposition table each solver keeps and the bound on each solver's transposition tables, which every solving command
  * takes (batches have one solver per thread), so a user can keep a command within the memory they
  * have; the solver clears its tables when they reach it.
  */
@@ -32,8 +33,23 @@ final class TableOption {
         megabytes = value;
     }
 
-    /** The solver options: every technique on, tables bounded by {@code --table-mb}. */
+    private SolverOptions.TableKind kind = SolverOptions.DEFAULT_TABLE_KIND;
+
+    /** Checked as the command line is read. */
+    @Option(names = "--table-kind", paramLabel = "pattern|partition", defaultValue = "pattern",
+            description = "Transposition table: 'pattern' (Xue's pattern tree) or 'partition' (Haglund's partitions "
+                    + "scanned per shape). The answers are the same. Default: ${DEFAULT-VALUE}.")
+    void kind(String value) {
+        try {
+            kind = SolverOptions.TableKind.ofLabel(value);
+        } catch (IllegalArgumentException unknown) {
+            throw new ParameterException(command.commandLine(), "--table-kind must be pattern or partition, got "
+                    + Tokens.quote(value));
+        }
+    }
+
+    /** The solver options: every technique on, tables of {@code --table-kind} bounded by {@code --table-mb}. */
     SolverOptions solverOptions() {
-        return SolverOptions.defaults().withTableBytes((long) megabytes << 20);
+        return SolverOptions.defaults().withTableBytes((long) megabytes << 20).withTableKind(kind);
     }
 }

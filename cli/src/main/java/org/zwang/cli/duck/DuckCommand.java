@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "duck",
         mixinStandardHelpOptions = true,
         description = {"Duck Chess engine tools: search measurements (the bundle search against the explicit-duck "
-                + "search).", ""},
+                + "search), opening suites, and the evaluation tuned on the engine's own games.", ""},
         footer = {"", "Run 'zwang duck <command> --help' for the options and examples of a command."})
 public final class DuckCommand implements Runnable {
 

@@ -1,15 +1,16 @@
 package org.zwang.cli.engine;
 
 import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.zwang.cli.UserFiles;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.protocol.EngineServer;
 import org.zwang.protocol.Protocol;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Spec;
                     + "protocol, diagnostics go to --log.",
             "Options (UCI setoption; CECP option, cores, memory): Hash (MB), Clear Hash, Threads (Lazy SMP, "
                     + "1-64), MultiPV (1-500), Skill Level (0-20, 20 = full strength), Search (bundle|explicit), "
-                    + "Quiescence, Move Overhead (ms). Pondering: UCI go ponder/ponderhit, CECP hard/easy.",
+                    + "Quiescence, EvalFile (weights from 'zwang duck tune fit'), Move Overhead (ms). Pondering: UCI go ponder/ponderhit, CECP hard/easy.",
             ""
         },
         footer = {
@@ -66,7 +67,7 @@ public final class EngineCommand implements Callable<Integer> {
         ProtocolLog log = ProtocolLog.none();
         if (logFile != null) {
             logWriter = logFile.equals("-") ? new PrintWriter(spec.commandLine().getErr(), true)
-                    : Files.newBufferedWriter(Path.of(logFile), StandardCharsets.UTF_8);
+                    : new BufferedWriter(new OutputStreamWriter(UserFiles.openToWrite(Path.of(logFile)), StandardCharsets.UTF_8));
             log = ProtocolLog.to(logWriter);
         }
         try {

@@ -1,17 +1,18 @@
 package org.zwang.cli.match;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.zwang.cli.CtrlC;
+import org.zwang.cli.UserFiles;
 import org.zwang.cli.UserInputException;
 import org.zwang.duck.board.Variant;
 import org.zwang.match.EngineSpec;
@@ -184,7 +185,11 @@ public final class MatchCommand implements Callable<Integer> {
         }
         Openings openings;
         if (openingsFile != null) {
-            openings = Openings.fromFile(openingsFile, variant);
+            try {
+                openings = Openings.fromFile(openingsFile, variant);
+            } catch (IOException e) {
+                throw UserFiles.cannotRead(openingsFile, e);
+            }
         } else if (variant == Variant.DUCK && !randomOpenings && randomPlies == null) {
             openings = Openings.duckSuite();
         } else {
@@ -209,9 +214,10 @@ public final class MatchCommand implements Callable<Integer> {
             err.flush();
         }
 
-        Writer pgn = pgnFile == null ? null : Files.newBufferedWriter(pgnFile, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        Writer engineLog = engineLogFile == null ? null : Files.newBufferedWriter(engineLogFile, StandardCharsets.UTF_8);
+        Writer pgn = pgnFile == null ? null : new BufferedWriter(new OutputStreamWriter(UserFiles.openToAppend(pgnFile),
+                StandardCharsets.UTF_8));
+        Writer engineLog = engineLogFile == null ? null : new BufferedWriter(new OutputStreamWriter(
+                UserFiles.openToWrite(engineLogFile), StandardCharsets.UTF_8));
         Map<String, Integer> terminations = new java.util.TreeMap<>();
         MatchListener listener = new MatchListener() {
             @Override

@@ -2,7 +2,9 @@ package org.zwang.cli.serve;
 
 import java.awt.Desktop;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.net.URI;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.zwang.cli.UserInputException;
@@ -23,7 +25,8 @@ import picocli.CommandLine.Spec;
             "Serves two pages in your browser: a bridge analysis board (deal diagram, DD table and par, "
                     + "card-by-card play with every card's double-dummy value) and a Duck Chess board "
                     + "(also standard chess) to play against the Zwang engine, with its thinking shown live.",
-            "Listens on 127.0.0.1 only unless --bind says otherwise. Stop it with Ctrl-C.",
+            "Listens on 127.0.0.1 only unless --bind says otherwise, and answers only requests that name "
+                    + "this server (pages of other web sites are refused). Stop it with Ctrl-C.",
             ""
         },
         footer = {
@@ -52,7 +55,8 @@ public final class ServeCommand implements Callable<Integer> {
     boolean open;
 
     @Option(names = "--workers", paramLabel = "N",
-            description = "Searches run at the same time (default: the number of cores, at least 2).")
+            description = "Searches run at the same time (default: the number of cores, at least 2, as far as "
+                    + "the Java heap has room: each worker keeps about 128 MB of tables).")
     Integer workers;
 
     @Override
@@ -79,9 +83,19 @@ public final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }, "zwang-serve-stop"));
         String url = server.url();
-        spec.commandLine().getErr().println("zwang serve: " + url + "  (bridge: " + url + "bridge.html, duck chess: "
-                + url + "duck.html; " + settings.workers() + " search workers; Ctrl-C stops)");
-        spec.commandLine().getErr().flush();
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("zwang serve: " + url + "  (bridge: " + url + "bridge.html, duck chess: "
+                + url + "duck.html; " + settings.workers()
+                + (settings.workers() == 1 ? " search worker" : " search workers") + "; Ctrl-C stops)");
+        List<String> others = server.networkUrls();
+        if (!others.isEmpty()) {
+            err.println("zwang serve: also at " + String.join(", ", others));
+        }
+        if (server.reachableFromNetwork()) {
+            err.println("zwang serve: reachable from the network: anyone who can reach these addresses can use this "
+                    + "server and its CPU (there is no login)");
+        }
+        err.flush();
         if (open) {
             openBrowser(url);
         }

@@ -54,7 +54,9 @@ class CompareCommandTest {
         Run run = run("compare", "--quick", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
                 "--format", "csv", "--no-progress");
         assertEquals(0, run.exitCode, run.err);
-        String[] lines = run.out.lines().filter(line -> !line.startsWith("#")).toArray(String[]::new);
+        // Plain CSV: the header first (a '#' line would be the header to a CSV reader); the run's record on stderr
+        String[] lines = run.out.lines().toArray(String[]::new);
+        assertTrue(run.err.startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), run.err);
         assertEquals("game,technique,positions,nodes,time_ms,knodes_per_s,table_hit_pct,first_move_cutoff_pct,ebf,"
                 + "nodes_vs_baseline", lines[0]);
         assertEquals(1 + 2 * 3, lines.length, run.out);
@@ -269,6 +271,30 @@ class CompareCommandTest {
     }
 
     /** Bad input: exit code 2, nothing on stdout, one line on stderr that says {@code problem}. */
+    /** A plot file that cannot be written fails before the run (nothing on stdout), naming the file and the reason. */
+    @Test
+    void aPlotThatCannotBeWrittenFailsBeforeTheRun(@TempDir Path dir) throws Exception {
+        Path nowhere = dir.resolve("no-such-folder").resolve("nodes.svg");
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory",
+                run("compare", "--games", "nim", "--techniques", "alphabeta", "--plot", nowhere.toString()));
+        assertOneLineError("cannot write " + dir + ": is a directory",
+                run("compare", "--games", "nim", "--techniques", "alphabeta", "--plot", dir.toString()));
+        assertOneLineError("cannot write " + nowhere + ": no such file or directory", run("compare", "--play", "--games",
+                "tic-tac-toe", "--techniques", "alphabeta,random", "--budget", "10", "--openings", "1", "--svg",
+                nowhere.toString()));
+        assertOneLineError("cannot read " + dir + ": is a directory", run("compare", "--experiment", dir.toString()));
+    }
+
+    /** What a library quotes of the user's input comes back short, however long the input. */
+    @Test
+    void aHugeExperimentLineIsQuotedShort(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("huge.txt");
+        Files.writeString(file, "x".repeat(200_000) + "\n");
+        Run run = run("compare", "--experiment", file.toString());
+        assertOneLineError("huge.txt:1: expected 'key = value', got 'xxxx", run);
+        assertTrue(run.err.length() < 300, run.err.length() + " characters");
+    }
+
     private static void assertOneLineError(String problem, Run run) {
         assertEquals(2, run.exitCode, run.err);
         assertEquals("", run.out);
@@ -287,12 +313,13 @@ class CompareCommandTest {
         Run json = run("compare", "--experiment", file.toString(), "--format", "json");
         assertEquals(0, json.exitCode, json.err);
 
-        List<String> comments = csv.out.lines().filter(line -> line.startsWith("#")).toList();
-        assertTrue(comments.get(0).startsWith("# zwang " + ZwangVersion.current() + ", Java "), comments.toString());
-        assertTrue(comments.get(0).endsWith(Runtime.getRuntime().availableProcessors() + " processors"), comments.toString());
-        assertTrue(comments.get(1).contains(" seed=5") && comments.get(1).contains(" budgets=30,3000"), comments.toString());
-        List<String[]> rows = csv.out.lines().filter(line -> !line.startsWith("#")).map(line -> line.split(",", -1))
-                .toList();
+        // The record of the run on stderr (CSV holds only the table)
+        List<String> record = csv.err.lines().filter(line -> line.startsWith("compare: zwang ")
+                || line.startsWith("compare: settings:")).toList();
+        assertTrue(record.get(0).startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), csv.err);
+        assertTrue(record.get(0).endsWith(Runtime.getRuntime().availableProcessors() + " processors"), csv.err);
+        assertTrue(record.get(1).contains(" seed=5") && record.get(1).contains(" budgets=30,3000"), csv.err);
+        List<String[]> rows = csv.out.lines().map(line -> line.split(",", -1)).toList();
         List<String> header = List.of(rows.get(0));
         assertEquals(1 + 2 * 3, rows.size(), "one row per budget and technique: " + csv.out);
 

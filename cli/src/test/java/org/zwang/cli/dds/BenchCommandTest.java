@@ -25,7 +25,7 @@ class BenchCommandTest {
     void benchOfTheBundledDealsPrintsEveryFieldAndChecks() {
         Cli.Run run = Cli.run("dds", "bench", "--deals", "3", "--check", "--threads", "2").ok();
         assertField(run.out, "workload", "ddtables\\.txt \\(bundled\\), first 3 of 200 deals");
-        assertField(run.out, "solver", "all techniques on; table 256 MB per solver");
+        assertField(run.out, "solver", "default techniques; pattern table 256 MB per solver");
         assertField(run.out, "timing", "DD tables");
         assertField(run.out, "threads", "2");
         assertField(run.out, "deals", "3");
@@ -78,17 +78,31 @@ class BenchCommandTest {
     void techniquesCanBeSwitchedOff() {
         Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
                 "--threads", "1", "--off", "etc,quick-tricks", "--off", "later-tricks", "--table-mb", "16").ok();
-        assertField(run.out, "solver", "off: quick-tricks, later-tricks, etc; table 16 MB per solver");
+        assertField(run.out, "solver", "off: quick-tricks, off: later-tricks, off: etc; pattern table 16 MB per solver");
         assertField(run.out, "cutoffs_per_table", "quick \\d+, later 0, etc 0; .*");
     }
 
     @Test
-    void helpListsEveryTechnique() {
+    void techniquesOffByDefaultCanBeSwitchedOnAndTheTableChosen() {
+        Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
+                "--threads", "1", "--on", "follow-rules", "--table-kind", "partition", "--table-mb", "16").ok();
+        assertField(run.out, "solver", "on: follow-rules; partition table 16 MB per solver");
+        Cli.run("dds", "bench", "--on", "etc", "--off", "etc").fails(2, "--on and --off both name etc");
+        Cli.run("dds", "bench", "--table-kind", "hash").fails(2, "--table-kind must be pattern or partition, got 'hash'");
+    }
+
+    @Test
+    void helpListsEveryTechniqueUnderItsDefault() {
         Cli.Run run = Cli.run("dds", "bench", "--help").ok();
         String help = run.out.replaceAll("\\s+", " ");
+        int onStart = help.indexOf("Techniques on by default, for --off:");
+        int offStart = help.indexOf("Off by default, for --on:");
+        assertTrue(onStart >= 0 && offStart > onStart, run.out);
+        String onList = help.substring(onStart, offStart);
+        String offList = help.substring(offStart);
         for (Feature feature : Feature.values()) {
-            assertTrue(help.contains(feature.label() + ",") || help.contains(feature.label() + " ("),
-                    feature.label() + " in\n" + run.out);
+            String list = feature.onByDefault() ? onList : offList;
+            assertTrue(list.matches("(?s).*[ :]" + feature.label() + "[,. (].*"), feature.label() + " in\n" + run.out);
         }
     }
 

@@ -86,7 +86,7 @@ class FileCommandTest {
     void fileWithoutTrumpsGetsTables() {
         List<String[]> oracle = Cli.oracle("ddtables.txt");
         Path deals = Cli.file(dir, "deals.txt", String.join(" ", oracle.get(25)), Cli.deal(oracle.get(26)));
-        Cli.Run csv = Cli.run("dds", "file", "--format", "csv", deals.toString()).ok();
+        Cli.Run csv = Cli.run("dds", "file", "--table", "--format", "csv", deals.toString()).ok();
         assertEquals(List.of(TableCommandTest.expectedCsv(oracle.get(25)), TableCommandTest.expectedCsv(oracle.get(26))),
                 csv.outLines().subList(1, 3));
         Cli.Run text = Cli.run("dds", "file", deals.toString()).ok();
@@ -115,7 +115,9 @@ class FileCommandTest {
         Cli.run("dds", "file", "--compact", deals.toString()).fails(2, "--compact is for single solves");
         Cli.run("dds", "file", "--table", "--trump", "S", deals.toString()).fails(2, "leave out --trump");
         Cli.run("dds", "file", "--format", "csv", "--trump", "S", "--leader", "N", deals.toString())
-                .fails(2, "--format is for tables");
+                .fails(2, "--format is for --table");
+        // said before the file is read: a file that is not there is not the first problem
+        Cli.run("dds", "file", "--format", "json", dir.resolve("none.txt").toString()).fails(2, "--format is for --table");
         Cli.run("dds", "file").fails(2, "Missing required parameter");
     }
 }

@@ -152,13 +152,40 @@ class SolveCommandTest {
         assertTrue(run.out.contains("Tricks won: N-S 13, E-W 0"), run.out);
     }
 
-    @Test
-    void fromABoardOfAFile() {
-        Path file = Cli.file(dir, "hands.txt",
-                "S N A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.876",
-                "H W " + "QJT98.4.QJT9.KT2/AK76543.32.AK2.3/2.QT87.876.87654/.AKJ965.543.AQJ9");
+    /** The famous deal with hearts trumps and West to lead, as a dum-dum line. */
+    private static final String FAMOUS_HEARTS_WEST_LEADS =
+            "H W QJT98.4.QJT9.KT2/AK76543.32.AK2.3/2.QT87.876.87654/.AKJ965.543.AQJ9";
+
+    /** Board 2 of {@code file}, the famous deal's opening lead, solved as DDS solves it. */
+    private static void assertBoardTwoIsTheFamousLead(Path file) {
         Cli.Run run = Cli.run("dds", "solve", "--format", "csv", "--file", file.toString(), "--board", "2").ok();
         assertEquals(expectedCsv(Cli.oracle("famous-deals.txt").get(1)[11]), run.outLines());
+    }
+
+    @Test
+    void fromABoardOfAFile() {
+        assertBoardTwoIsTheFamousLead(Cli.file(dir, "hands.txt",
+                "S N A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.876", FAMOUS_HEARTS_WEST_LEADS));
+    }
+
+    /** Only the board asked for must be readable: a malformed other board of the file does not matter. */
+    @Test
+    void aMalformedOtherBoardOfTheFileDoesNotMatter() {
+        // South's hand lacks a club: board 1 cannot be read
+        Path dumDum = Cli.file(dir, "mixed.txt",
+                "S N A9..AKJT84.KQ/Q5.T873.973.9/J8.QJ94.6.AT3/KT63.A5.5.87", FAMOUS_HEARTS_WEST_LEADS);
+        assertBoardTwoIsTheFamousLead(dumDum);
+        Cli.run("dds", "solve", "--file", dumDum.toString(), "--board", "1").fails(2, "mixed.txt, line 1: ");
+        Cli.run("dds", "solve", "--file", dumDum.toString()).fails(2, "mixed.txt, line 1: ");
+        Cli.run("dds", "solve", "--file", dumDum.toString(), "--board", "3").fails(2, "has no board 3 (it holds 2 boards)");
+
+        Path pbn = Cli.file(dir, "numbered.pbn",
+                "[Board \"7\"]", "[Deal \"N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9\"]", "",
+                "[Board \"8\"]", "[Deal \"" + FAMOUS + "\"]", "[Declarer \"S\"]", "[Contract \"6H\"]", "");
+        Cli.Run eight = Cli.run("dds", "solve", "--format", "csv", "--file", pbn.toString(), "--board", "8").ok();
+        assertEquals(expectedCsv(Cli.oracle("famous-deals.txt").get(1)[11]), eight.outLines());
+        Cli.run("dds", "solve", "--file", pbn.toString(), "--board", "7")
+                .fails(2, "has no board 7 that could be read (1 could not: numbered.pbn, line 2: [Deal]");
     }
 
     @Test

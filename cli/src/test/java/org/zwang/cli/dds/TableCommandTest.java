@@ -70,6 +70,18 @@ class TableCommandTest {
         }
     }
 
+    /** PBN boards written without a blank line between them (as some programs write them) are each a board. */
+    @Test
+    void pbnBoardsWithoutBlankLinesBetweenThemAreAllRead() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        Path pbn = Cli.file(dir, "run-on.pbn",
+                "[Event \"club\"]", "[Board \"1\"]", "[Deal \"" + Cli.deal(oracle.get(4)) + "\"]",
+                "[Event \"club\"]", "[Board \"2\"]", "[Deal \"" + Cli.deal(oracle.get(5)) + "\"]");
+        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString()).ok();
+        assertEquals(List.of(expectedCsv(oracle.get(4)), expectedCsv(oracle.get(5))), run.outLines().subList(1, 3));
+        assertEquals(3, run.outLines().size());
+    }
+
     @Test
     void unquotedDealWordsAndOtherFirstSeats() {
         String[] tokens = Cli.oracle("ddtables.txt").get(4);

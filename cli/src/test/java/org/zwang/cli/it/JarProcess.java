@@ -105,9 +105,23 @@ final class JarProcess implements AutoCloseable {
     }
 
     void send(String line) {
+        write(line + "\n");
+    }
+
+    /** Writes {@code text} to the process's stdin as it is, no line break added. */
+    void write(String text) {
         try {
-            input.write(line + "\n");
+            input.write(text);
             input.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Closes the process's stdin: the end of input, as when a GUI goes away. */
+    void closeInput() {
+        try {
+            input.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -155,9 +169,18 @@ final class JarProcess implements AutoCloseable {
 
     /** Waits for the process to exit and returns its exit code; only a hang fails. */
     int waitFor() {
+        return waitFor(HANG_GUARD_MILLIS);
+    }
+
+    /**
+     * Waits at most {@code guardMillis} for the process to exit and returns its exit code: for a
+     * process that would otherwise run on for hours (a search told to stop), a guard shorter than
+     * {@link #HANG_GUARD_MILLIS} but still far beyond any busy machine's delay.
+     */
+    int waitFor(long guardMillis) {
         try {
-            if (!process.waitFor(HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS)) {
-                fail("the process did not exit in " + HANG_GUARD_MILLIS / 1000 + " s (hung?); stderr: " + stderr());
+            if (!process.waitFor(guardMillis, TimeUnit.MILLISECONDS)) {
+                fail("the process did not exit in " + guardMillis / 1000 + " s (hung?); stderr: " + stderr());
             }
             return process.exitValue();
         } catch (InterruptedException e) {

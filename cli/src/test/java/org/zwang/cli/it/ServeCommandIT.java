@@ -1,14 +1,18 @@
 package org.zwang.cli.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -36,10 +40,50 @@ class ServeCommandIT {
             assertEquals(200, home.statusCode());
             assertTrue(home.body().contains("bridge.html") && home.body().contains("duck.html"), home.body());
             HttpResponse<String> bad = http.send(HttpRequest.newBuilder(URI.create(url + "api/bridge/load"))
+                    .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"text\": \"N:AKQ\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(400, bad.statusCode());
             assertTrue(bad.body().startsWith("{\"error\":\"line 1: bad deal"), bad.body());
+        }
+    }
+
+    /** The workers must fit the heap: sized to it by default, refused with one line when told more. */
+    @Test
+    void theWorkersFitTheHeap() throws IOException, InterruptedException {
+        try (JarProcess serve = new JarProcess(List.of("-Xmx256m"), "serve", "--port", "0", "--workers", "32")) {
+            assertEquals(2, serve.waitFor());
+            String error = serve.stderr().trim();
+            assertTrue(error.startsWith("zwang serve: 32 search workers need about "), error);
+            assertTrue(error.contains(
+                    "at most 1 fit; use fewer workers (--workers) or a larger heap (ZWANG_JAVA_OPTS=-Xmx"), error);
+            assertFalse(error.contains("\n"), error);
+        }
+        try (JarProcess serve = new JarProcess(List.of("-Xmx256m"), "serve", "--port", "0")) {
+            awaitUrl(serve);
+            assertTrue(serve.stderr().contains("; 1 search worker; Ctrl-C stops)"), serve.stderr());
+        }
+    }
+
+    @Test
+    void aBindToEveryInterfaceSaysSo() throws IOException, InterruptedException {
+        try (JarProcess serve = new JarProcess("serve", "--port", "0", "--bind", "0.0.0.0")) {
+            awaitUrl(serve);
+            serve.awaitStderr("zwang serve: reachable from the network: anyone who can reach these addresses can use "
+                    + "this server and its CPU (there is no login)");
+            // every address listed is one of this machine's
+            for (String line : serve.stderr().split("\n")) {
+                if (line.startsWith("zwang serve: also at ")) {
+                    for (String address : line.substring("zwang serve: also at ".length()).split(", ")) {
+                        String host = URI.create(address).getHost().replaceAll("^\\[|\\]$", "");
+                        assertTrue(NetworkInterface.getByInetAddress(InetAddress.getByName(host)) != null, address);
+                    }
+                }
+            }
+        }
+        try (JarProcess serve = new JarProcess("serve", "--port", "0")) {
+            awaitUrl(serve);
+            assertFalse(serve.stderr().contains("reachable from the network"), serve.stderr());
         }
     }
 
@@ -55,6 +99,11 @@ class ServeCommandIT {
             String error = serve.stderr().trim();
             assertTrue(error.startsWith("zwang serve: cannot serve on 127.0.0.1:" + taken.getLocalPort()), error);
             assertTrue(!error.contains("\n"), error);
+        }
+        try (JarProcess serve = new JarProcess("serve", "--port", "0", "--bind", "bogus.invalid")) {
+            assertEquals(2, serve.waitFor());
+            assertEquals("zwang serve: cannot serve on bogus.invalid:0: no such host or address 'bogus.invalid'",
+                    serve.stderr().trim());
         }
     }
 }

@@ -38,20 +38,6 @@ public final class CastlingRights {
         return rights & KEPT_WHEN_TOUCHED[from] & KEPT_WHEN_TOUCHED[to];
     }
 
-    /** The right used by a king move to {@code kingTo} (g1, c1, g8 or c8). */
-    public static int rightFor(int kingTo) {
-        switch (kingTo) {
-            case Square.G1:
-                return WHITE_KINGSIDE;
-            case Square.C1:
-                return WHITE_QUEENSIDE;
-            case Square.G8:
-                return BLACK_KINGSIDE;
-            default:
-                return BLACK_QUEENSIDE;
-        }
-    }
-
     /** The castling rook's start square for a king move to {@code kingTo}. */
     public static int rookFrom(int kingTo) {
         return Square.file(kingTo) == 6 ? kingTo + 1 : kingTo - 2;

@@ -9,10 +9,6 @@ public final class Color {
     private Color() {
     }
 
-    public static int opponent(int color) {
-        return color ^ 1;
-    }
-
     /** "white" or "black". */
     public static String name(int color) {
         return color == WHITE ? "white" : "black";

@@ -43,11 +43,6 @@ public final class Move {
         return from | to << 6 | piece << 12 | captured << 16 | kind << 20;
     }
 
-    /** The promotion kind that promotes to {@code pieceType} (knight .. queen). */
-    public static int promotionKind(int pieceType) {
-        return pieceType + 3;
-    }
-
     public static int from(int move) {
         return move & 63;
     }

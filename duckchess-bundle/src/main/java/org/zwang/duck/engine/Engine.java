@@ -42,9 +42,9 @@ public interface Engine {
      * Searches {@code position} (its variant, side to move, duck and move history, which counts for
      * repetitions) and returns the move to play. The board is not changed. Blocks until a limit of
      * {@code limits} is reached or its stop flag is raised; always returns a legal move when one
-     * exists (also when stopped at once). {@code listener} hears of each finished iteration.
-     *
-     * @throws IllegalArgumentException when the game is already over in {@code position}
+     * exists (also when stopped at once), so callers need not check it. Where the game is already
+     * over, returns no move and the result ({@link EngineResult#gameOver}): the engine is the one
+     * place that checks. {@code listener} hears of each finished iteration.
      */
     EngineResult think(Board position, SearchLimits limits, ThinkingListener listener);
 }

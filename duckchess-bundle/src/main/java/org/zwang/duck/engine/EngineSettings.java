@@ -1,7 +1,16 @@
 package org.zwang.duck.engine;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.search.Quiescence;
 
 /**
@@ -19,8 +28,8 @@ final class EngineSettings {
     static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
-    static final String BUNDLE = "bundle";
-    static final String EXPLICIT = "explicit";
+    /** A weights file for the evaluation ({@code zwang duck tune fit} writes them); empty: the engine's own. */
+    static final String EVAL_FILE = "EvalFile";
     static final String AUTO = "auto";
     static final String WITH_DUCK = "with-duck";
     static final String IGNORING_DUCK = "ignoring-duck";
@@ -44,10 +53,12 @@ final class EngineSettings {
     int threads = 1;
     int multiPv = 1;
     final SkillLevel skill = new SkillLevel();
-    /** {@link #BUNDLE} or {@link #EXPLICIT}. */
-    String searchKind = BUNDLE;
+    /** The Duck Chess search: one of {@link SearchKind#DUCK_CHOICES}. */
+    SearchKind searchKind = SearchKind.BUNDLE;
     /** One of {@link #QUIESCENCE_CHOICES}. */
     String quiescence = AUTO;
+    /** The evaluation's weights: the engine's, or those of the {@link #EVAL_FILE}. */
+    EvaluationWeights weights = EvaluationWeights.DEFAULT;
 
     /** The defaults for a heap of {@code heapBytes}. */
     EngineSettings(long heapBytes) {
@@ -59,7 +70,7 @@ final class EngineSettings {
      * The largest {@code Hash} offered for a heap of {@code heapBytes}: a quarter of the heap, at
      * most {@value #MAX_HASH_MB} MB. A table is one array, for which the collector must find
      * contiguous room; with a quarter, a new table fits beside the old one while it replaces it,
-     * so a resize never waits for a full collection (with half the heap one took seconds), and
+     * so a resize never waits for a full collection (docs/PERFORMANCE.md has what half the heap cost), and
      * the rest is left to the searches' own arrays and the protocol front end.
      */
     static int maxHashMegabytes(long heapBytes) {
@@ -74,8 +85,9 @@ final class EngineSettings {
                 EngineOption.spin(THREADS, 1, 1, MAX_THREADS),
                 EngineOption.spin(MULTI_PV, 1, 1, MAX_MULTI_PV),
                 EngineOption.spin(SKILL_LEVEL, SkillLevel.MAX, 0, SkillLevel.MAX),
-                EngineOption.combo(SEARCH, BUNDLE, List.of(BUNDLE, EXPLICIT)),
-                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES));
+                EngineOption.combo(SEARCH, SearchKind.BUNDLE.id, searchChoices()),
+                EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES),
+                EngineOption.string(EVAL_FILE, ""));
     }
 
     /**
@@ -101,16 +113,23 @@ final class EngineSettings {
                 skill.setLevel(spin(SKILL_LEVEL, text, 0, SkillLevel.MAX, ""));
                 return false;
             case "search":
-                searchKind = choice(SEARCH, text, List.of(BUNDLE, EXPLICIT));
+                searchKind = SearchKind.ofId(choice(SEARCH, text, searchChoices()));
                 return false;
             case "quiescence":
                 quiescence = choice(QUIESCENCE, text, QUIESCENCE_CHOICES);
                 return false;
+            case "evalfile":
+                weights = text.isEmpty() || text.equals("<empty>") ? EvaluationWeights.DEFAULT : readWeights(text);
+                return false;
             default:
                 throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
                         + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
-                        + QUIESCENCE + ")");
+                        + QUIESCENCE + ", " + EVAL_FILE + ")");
         }
+    }
+
+    private static List<String> searchChoices() {
+        return SearchKind.DUCK_CHOICES.stream().map(kind -> kind.id).collect(Collectors.toList());
     }
 
     /**
@@ -118,7 +137,7 @@ final class EngineSettings {
      * chess; ignoring the duck for the explicit search, whose quiescence with the duck costs ~40^k
      * for capture sequences of length k (see {@link Quiescence}).
      */
-    Quiescence quiescenceFor(String kind) {
+    Quiescence quiescenceFor(SearchKind kind) {
         switch (quiescence) {
             case WITH_DUCK:
                 return Quiescence.WITH_DUCK;
@@ -127,7 +146,22 @@ final class EngineSettings {
             case OFF:
                 return Quiescence.NONE;
             default:
-                return kind.equals(EXPLICIT) ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
+                return kind == SearchKind.EXPLICIT ? Quiescence.IGNORING_DUCK : Quiescence.WITH_DUCK;
+        }
+    }
+
+    /** The weights in file {@code name}, checked to make an evaluation; one clear error otherwise. */
+    private static EvaluationWeights readWeights(String name) {
+        String shown = name.length() > 200 ? name.substring(0, 200) + "..." : name;
+        try {
+            EvaluationWeights read = EvaluationWeights.parse(Files.readAllLines(Path.of(name), StandardCharsets.UTF_8));
+            new Evaluation(read); // a piece-square value out of range is refused here, not in the search
+            return read;
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': "
+                    + (e instanceof NoSuchFileException ? "no such file" : e.getMessage()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(EVAL_FILE + " '" + shown + "': " + e.getMessage());
         }
     }
 

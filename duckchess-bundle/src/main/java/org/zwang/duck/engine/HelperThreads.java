@@ -16,8 +16,8 @@ import org.zwang.search.StopFlag;
 
 /**
  * Lazy SMP's helper threads (as Stockfish 7-11 ran them): each helper deepens the same root on its
- * own copy of the board with its own search object, on the table all threads share, without limits
- * until the main search stops it; helper i (from 1) skips depth d when
+ * own copy of the board with its own search object, on the table all threads share, until the main
+ * search stops it (or its share of a node limit is spent); helper i (from 1) skips depth d when
  * {@code (d + SKIP_PHASE[(i - 1) % 20]) / SKIP_SIZE[(i - 1) % 20]} is odd (Stockfish's tables), so the
  * threads spread over neighbouring depths. Only the main search decides the move.
  */
@@ -47,12 +47,14 @@ final class HelperThreads {
     }
 
     /**
-     * Starts {@code searches[1..]} on {@code board} until {@code stop}; each reports its nodes so far
+     * Starts {@code searches[1 .. helpers]} on {@code board} until {@code stop}, each within
+     * {@code nodeBudget} nodes ({@link SearchLimits#UNLIMITED}: none); each reports its nodes so far
      * into {@code nodes} (index i - 1) as its iterations finish.
      */
-    List<Future<SearchResult>> start(BoardSearch[] searches, Board board, StopFlag stop, AtomicLongArray nodes) {
+    List<Future<SearchResult>> start(BoardSearch[] searches, int helpers, Board board, StopFlag stop, long nodeBudget,
+            AtomicLongArray nodes) {
         List<Future<SearchResult>> running = new ArrayList<>();
-        for (int i = 1; i < searches.length; i++) {
+        for (int i = 1; i <= helpers; i++) {
             BoardSearch helper = searches[i];
             helper.newHelperSearch();
             helper.setMultiPv(1);
@@ -67,9 +69,13 @@ final class HelperThreads {
             };
             // the helper copies its board on its own thread, so that the board it writes at every node
             // lies in that thread's allocation buffer, not on cache lines next to the main search's
+            SearchLimits limits = new SearchLimits().stopFlag(stop);
+            if (nodeBudget != SearchLimits.UNLIMITED) {
+                limits.maxNodes(nodeBudget);
+            }
             running.add(pool.submit(() -> BoardSearch.deepening(helper)
                     .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
-                    .run(snapshot.copy(), new SearchLimits().stopFlag(stop), counter)));
+                    .run(snapshot.copy(), limits, counter)));
         }
         return running;
     }

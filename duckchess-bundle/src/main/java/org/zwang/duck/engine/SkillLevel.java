@@ -3,7 +3,6 @@ package org.zwang.duck.engine;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.zwang.duck.board.Board;
-import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchResult;
 
 /**
@@ -46,20 +45,9 @@ final class SkillLevel {
         return Math.max(multiPv, LINES);
     }
 
-    /** A weak move's limits: {@code limits} at most {@code 1 + level / 3} plies deep. */
-    SearchLimits limit(SearchLimits limits) {
-        SearchLimits copy = new SearchLimits().maxDepth(Math.min(1 + level / 3, limits.maxDepth()))
-                .stopFlag(limits.stopFlag());
-        if (limits.maxNodes() != SearchLimits.UNLIMITED) {
-            copy.maxNodes(limits.maxNodes());
-        }
-        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
-            copy.hardTimeMillis(limits.hardTimeMillis());
-        }
-        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
-            copy.softTimeMillis(limits.softTimeMillis());
-        }
-        return copy;
+    /** A weak move's depth limit: {@code maxDepth} (the caller's), at most {@code 1 + level / 3}. */
+    int maxDepth(int maxDepth) {
+        return Math.min(1 + level / 3, maxDepth);
     }
 
     /** The line a weak move plays among {@code lines} (best first, exact scores). */

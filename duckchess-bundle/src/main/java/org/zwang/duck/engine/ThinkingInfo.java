@@ -57,6 +57,16 @@ public final class ThinkingInfo {
         return score;
     }
 
+    /** Whether the score is a forced game end (UCI {@code score mate}) rather than centipawns. */
+    public boolean isMate() {
+        return EngineScore.isMate(score);
+    }
+
+    /** For a mate score: full moves to the end, positive when the side to move wins (UCI's {@code score mate N}). */
+    public int mateMoves() {
+        return EngineScore.mateMoves(score);
+    }
+
     public long nodes() {
         return nodes;
     }

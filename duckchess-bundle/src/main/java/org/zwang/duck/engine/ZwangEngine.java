@@ -8,15 +8,13 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.eval.Evaluation;
+import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
-import org.zwang.duck.search.BundleSearch;
-import org.zwang.duck.search.ChessSearch;
 import org.zwang.duck.search.BoardSearch;
-import org.zwang.duck.search.ExplicitSearch;
+import org.zwang.duck.search.Quiescence;
 import org.zwang.duck.search.SearchSettings;
-import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.tt.HashedTranspositionTable;
 import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
@@ -34,7 +32,8 @@ import org.zwang.search.ZwangVersion;
  * square, score and line), {@code Skill Level} (0-20, below), {@code Search} ({@code bundle} or
  * {@code explicit}), {@code Quiescence} ({@code auto}: with the duck for the bundle search, ignoring
  * it for the explicit search; or {@code with-duck}, {@code ignoring-duck}, {@code off} for both, see
- * {@link Quiescence}).
+ * {@link Quiescence}), {@code EvalFile} (a weights file from {@code zwang duck tune fit}; empty: the
+ * engine's own {@link EvaluationWeights#DEFAULT}, so a tuned evaluation can play a match against it).
  *
  * <p><b>Threads</b> (Lazy SMP, as Stockfish 7 to 11 did it): the calling thread runs the main
  * search, which alone decides the move and reports; each further thread runs a search object of its
@@ -42,7 +41,8 @@ import org.zwang.search.ZwangVersion;
  * the same root without limits but sharing the main search's table, which they fill for each other
  * (the table is safe under races: {@code HashedTranspositionTable}). Helper {@code i} skips some
  * depths by Stockfish's skip tables, so the threads spread over neighbouring depths. When the main
- * search returns, the helpers are stopped and joined; reported nodes are those of all threads.
+ * search returns, the helpers are stopped and joined; reported nodes are those of all threads, and a
+ * node limit ({@code go nodes}) is on all of them together: each thread gets a share of it.
  *
  * <p><b>Skill Level</b> below 20: a share {@code (20 - level) / 20} of the moves is played weakly,
  * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
@@ -52,10 +52,10 @@ import org.zwang.search.ZwangVersion;
  * iteration's lines, line {@code i} with score {@code s_i} gets
  * {@code s_i + (w (s_1 - s_i) + delta r_i) / 128}, where {@code w = 120 - 2 level} is the weakness,
  * {@code delta = min(s_1 - s_last, 100)} and {@code r_i} is uniform in {@code [0, w)} from the same
- * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone,
- * for every move, cost even level 19 about 470 Elo at fast time controls in Duck Chess (four lines
- * instead of one, and a move a pawn worse often loses the king a few turns later), so the share is
- * what spreads the levels. At level 20 the engine is exactly the normal engine.
+ * generator; the move of the highest (the later on a tie) is played. Stockfish's method alone, for
+ * every move, compresses the levels in Duck Chess (four lines instead of one, and a move a pawn worse
+ * often loses the king a few turns later; the figures are in {@code docs/PERFORMANCE.md}), so the
+ * share is what spreads the levels. At level 20 the engine is exactly the normal engine.
  *
  * <p>{@link #think} searches a copy of the position (the caller's board is never changed) with
  * iterative deepening under search-api's limits, reports every finished iteration, and always
@@ -76,36 +76,15 @@ public final class ZwangEngine implements Engine {
     /** The main search (index 0) and the helpers' searches, all on one table. */
     private BoardSearch[] searches = new BoardSearch[0];
     private BoardSearch search;
-    private String searchKey = "";
+    /** What {@link #searches} were made for; null before the first. */
+    private SearchSetup setup;
     private final HelperThreads helperThreads = new HelperThreads();
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
     private Variant variant = Variant.DUCK;
 
-    /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}). */
+    /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}): see {@link EngineSettings#maxHashMegabytes}. */
     public ZwangEngine() {
-        this(Runtime.getRuntime().maxMemory());
-    }
-
-    /** An engine for a heap of {@code heapBytes}: the {@code Hash} maximum is a quarter of it (see {@link EngineSettings#maxHashMegabytes}). */
-    ZwangEngine(long heapBytes) {
-        settings = new EngineSettings(heapBytes);
-    }
-
-    /**
-     * Bytes of the tables allocated now, over all threads (0 before the first search or
-     * {@link #prepare}): one table, shared by the threads' searches. Package-private on purpose: it
-     * is how the tests hold the engine to what {@code Hash} promises (at most that many bytes, all
-     * threads together), and neither UCI nor CECP has a way to report it to a user.
-     */
-    long tableBytes() {
-        java.util.Set<Object> tables = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        long bytes = 0;
-        for (BoardSearch each : searches) {
-            if (each.table() != null && tables.add(each.table())) {
-                bytes += each.table().sizeBytes();
-            }
-        }
-        return bytes;
+        settings = new EngineSettings(Runtime.getRuntime().maxMemory());
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
@@ -127,7 +106,7 @@ public final class ZwangEngine implements Engine {
             int wanted = settings.hashMegabytes;
             search = null;
             searches = new BoardSearch[0];
-            searchKey = "";
+            setup = null;
             settings.hashMegabytes = previousMegabytes;
             searchFor(variant);
             throw new IllegalStateException("the Java heap has no room for a " + wanted + " MB table now; Hash stays "
@@ -137,7 +116,7 @@ public final class ZwangEngine implements Engine {
 
     @Override
     public String name() {
-        return NAME + " (" + settings.searchKind + " search)";
+        return NAME + " (" + settings.searchKind.id + " search)";
     }
 
     @Override
@@ -170,7 +149,7 @@ public final class ZwangEngine implements Engine {
         Board board = position.copy();
         GameResult result = GameRules.result(board);
         if (result.isOver()) {
-            throw new IllegalArgumentException("the game is over in this position: " + result);
+            return EngineResult.gameOver(result); // the one check: callers ask the engine, not the rules
         }
         variant = board.variant();
         BoardSearch main = searchFor(variant);
@@ -180,13 +159,25 @@ public final class ZwangEngine implements Engine {
         SplittableRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
         main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
-        SearchLimits mainLimits = weakened ? skill.limit(limits) : limits;
         ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
 
+        // A node limit is on all threads together: each helper gets an equal share, the main search
+        // the rest (none for helpers when there are fewer nodes than threads).
         int helpers = searches.length - 1;
+        long helperBudget = limits.maxNodes() == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED
+                : limits.maxNodes() / (helpers + 1);
+        if (helperBudget == 0) {
+            helpers = 0;
+        }
+        long mainBudget = helperBudget == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED
+                : limits.maxNodes() - helpers * helperBudget;
+        int mainDepth = weakened ? skill.maxDepth(limits.maxDepth()) : limits.maxDepth();
+        SearchLimits mainLimits = mainDepth == limits.maxDepth() && mainBudget == limits.maxNodes() ? limits
+                : copyOf(limits, mainDepth, mainBudget);
         AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
-        List<Future<SearchResult>> running = helperThreads.start(searches, board, helperStop, helperNodes);
+        List<Future<SearchResult>> running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
+                helperNodes);
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
@@ -207,54 +198,60 @@ public final class ZwangEngine implements Engine {
             helperStop.stop();
             helperTotal = HelperThreads.join(running);
         }
-        if (found.bestMove() == Values.NO_MOVE || !isLegal(board, found.bestMove())) {
-            return fallback(board);
-        }
-        SearchResult chosen = found;
         List<SearchResult> lines = found.lines();
-        if (weakened && lines.size() > 1) {
-            chosen = lines.get(skill.pick(lines, skillRandom));
-            if (!isLegal(board, chosen.bestMove())) {
-                chosen = found;
-            }
+        SearchResult chosen = weakened && lines.size() > 1 ? lines.get(skill.pick(lines, skillRandom)) : found;
+        // The one legality check of the answer (the callers rely on it): a search stopped before its
+        // first iteration has no move.
+        if (chosen.bestMove() == Values.NO_MOVE || !GameRules.isLegalTurn(board, chosen.bestMove())) {
+            return fallback(board);
         }
         long nodes = found.stats().nodes + helperTotal;
         return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
     }
 
+    /** {@code limits} with another depth and node limit (either may be unlimited). */
+    private static SearchLimits copyOf(SearchLimits limits, int maxDepth, long maxNodes) {
+        SearchLimits copy = new SearchLimits().maxDepth(maxDepth).stopFlag(limits.stopFlag());
+        if (maxNodes != SearchLimits.UNLIMITED) {
+            copy.maxNodes(maxNodes);
+        }
+        if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.hardTimeMillis(limits.hardTimeMillis());
+        }
+        if (limits.softTimeMillis() != SearchLimits.UNLIMITED) {
+            copy.softTimeMillis(limits.softTimeMillis());
+        }
+        return copy;
+    }
+
     private BoardSearch searchFor(Variant searched) {
-        String kind = searched == Variant.CHESS ? "chess" : settings.searchKind;
-        int threads = settings.threads;
-        String key = kind + "/" + settings.hashMegabytes + "/" + settings.quiescence + "/" + threads;
-        if (!key.equals(searchKey)) {
+        SearchKind kind = searched == Variant.CHESS ? SearchKind.CHESS : settings.searchKind;
+        SearchSetup wanted = new SearchSetup(kind, settings.hashMegabytes, settings.quiescenceFor(kind), settings.threads,
+                settings.weights);
+        if (!wanted.equals(setup)) {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
-            long bytes = (long) settings.hashMegabytes << 20;
-            // The selective techniques are the bundle search's; the others search full width.
-            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(settings.quiescenceFor(kind))
-                    .withSelectivity(kind.equals(EngineSettings.BUNDLE));
-            HashedTranspositionTable<Board> table = kind.equals(EngineSettings.BUNDLE) ? EngineTables.withoutDuck(bytes)
-                    : EngineTables.withDuck(bytes);
-            BoardSearch[] made = new BoardSearch[threads];
-            for (int i = 0; i < threads; i++) {
-                switch (kind) {
-                    case "chess":
-                        made[i] = new ChessSearch(table, searchSettings);
-                        break;
-                    case EngineSettings.EXPLICIT:
-                        made[i] = new ExplicitSearch(table, searchSettings);
-                        break;
-                    default:
-                        made[i] = new BundleSearch(table, searchSettings);
-                        break;
-                }
+            SearchSettings searchSettings = SearchSettings.engine().withQuiescence(wanted.quiescence())
+                    .withSelectivity(kind.selective());
+            if (!wanted.weights().equals(EvaluationWeights.DEFAULT)) {
+                searchSettings = searchSettings.withEvaluator(new Evaluation(wanted.weights())); // EvalFile
+            }
+            HashedTranspositionTable<Board> table = kind.table((long) wanted.hashMegabytes() << 20);
+            BoardSearch[] made = new BoardSearch[wanted.threads()];
+            for (int i = 0; i < made.length; i++) {
+                made[i] = kind.search(table, searchSettings);
             }
             searches = made;
             search = made[0];
-            searchKey = key;
-            helperThreads.resize(threads - 1);
+            setup = wanted;
+            helperThreads.resize(wanted.threads() - 1);
         }
         return search;
+    }
+
+    /** What the searches are made for: a change of any part makes new ones (and a new table). */
+    private record SearchSetup(SearchKind kind, int hashMegabytes, Quiescence quiescence, int threads,
+            EvaluationWeights weights) {
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */
@@ -263,11 +260,6 @@ public final class ZwangEngine implements Engine {
         int hashfull = search.table() == null ? 0 : search.table().hashfullPermille();
         return new ThinkingInfo(iteration.depth(), iteration.stats().maxPly, line.value(), nodes,
                 iteration.stats().elapsedMillis(), hashfull, line.principalVariation(), multiPv);
-    }
-
-    /** Whether {@code move} is a legal move (Duck Chess: turn) of the position. */
-    static boolean isLegal(Board board, int move) {
-        return GameRules.isLegalTurn(board, move);
     }
 
     /** Stopped before depth 1 finished: the first legal move, with the first free duck square. */
@@ -282,7 +274,7 @@ public final class ZwangEngine implements Engine {
             MoveGenerator.generateLegal(board, moves, 0);
             move = moves[0];
         }
-        ThinkingInfo info = new ThinkingInfo(0, 0, Evaluation.evaluate(board), 0, 0, 0, new int[] {move});
+        ThinkingInfo info = new ThinkingInfo(0, 0, Evaluation.STANDARD.evaluate(board), 0, 0, 0, new int[] {move});
         return new EngineResult(move, info, false);
     }
 }

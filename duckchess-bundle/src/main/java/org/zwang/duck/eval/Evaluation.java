@@ -6,6 +6,7 @@ import org.zwang.duck.board.Color;
 import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
+import org.zwang.duck.eval.EvaluationWeights.Weight;
 
 /**
  * The static evaluation every search of the engine shares, in centipawns for the side to move. It
@@ -28,44 +29,80 @@ import org.zwang.duck.board.Square;
  *     knight, king, or an adjacent piece), and has good chances with a long-range one (the duck
  *     might stand in the way); a tempo bonus for the side to move.</li>
  * </ul>
- * The weights are first guesses, to be tuned by matches. Allocation-free; one call costs a few
- * hundred nanoseconds.
+ * The numbers are {@link EvaluationWeights}: {@link #STANDARD} evaluates with the engine's
+ * ({@link EvaluationWeights#DEFAULT}, first guesses), and Texel tuning ({@code zwang duck tune fit})
+ * evaluates with others to fit them to games' results. Allocation-free (its cost: docs/PERFORMANCE.md).
  */
-public final class Evaluation {
+public final class Evaluation implements Evaluator {
 
-    /** Midgame and endgame piece values: pawn, knight, bishop, rook, queen, king. */
-    static final int[] MIDGAME_VALUES = {100, 320, 330, 500, 950, 0};
-    static final int[] ENDGAME_VALUES = {120, 300, 320, 530, 950, 0};
+    /** The engine's evaluation. */
+    public static final Evaluation STANDARD = new Evaluation(EvaluationWeights.DEFAULT);
 
-    /** Material and placement, from White's view; {@link Board#setPieceSquareTable} sums it incrementally. */
-    public static final PieceSquareTable PIECE_SQUARE_TABLE = buildTable();
+    /** The engine's material and placement, from White's view; {@link Board#setPieceSquareTable} sums it incrementally. */
+    public static final PieceSquareTable PIECE_SQUARE_TABLE = STANDARD.table;
 
     /** Phase weights of non-pawn pieces; 24 = all pieces on the board (pure midgame). */
     private static final int[] PHASE_WEIGHTS = {0, 1, 1, 2, 4, 0};
     private static final int FULL_PHASE = 24;
 
-    private static final int[] MOBILITY_MIDGAME = {0, 4, 5, 3, 2, 0};
-    private static final int[] MOBILITY_ENDGAME = {0, 4, 5, 5, 4, 0};
+    private final EvaluationWeights weights;
+    /** Material and placement from these weights. */
+    private final PieceSquareTable table;
+    /** Per piece type (pawn .. king): mobility per safe square, midgame and endgame (pawns and king 0). */
+    private final int[] mobilityMidgame;
+    private final int[] mobilityEndgame;
     /** Weight of one attacked king-zone square, by attacker type. */
-    private static final int[] KING_ATTACK_UNITS = {1, 2, 2, 3, 5, 1};
-    private static final int SHELTER_PAWN = 12;
-    private static final int OPEN_FILE_NEAR_KING = 15;
-    private static final int KING_EN_PRISE_UNBLOCKABLE = 1500;
-    private static final int KING_EN_PRISE_SLIDER = 300;
-    private static final int TEMPO = 10;
+    private final int[] kingAttackUnits;
+    private final int kingDangerCap;
+    private final int shelterPawn;
+    private final int openFileNearKing;
+    private final int kingEnPriseUnblockable;
+    private final int kingEnPriseSlider;
+    private final int tempo;
 
-    private Evaluation() {
+    /**
+     * The evaluation with {@code weights}.
+     *
+     * @throws IllegalArgumentException when a piece-square value leaves ±2000 ({@link PieceSquareTable})
+     */
+    public Evaluation(EvaluationWeights weights) {
+        this.weights = weights;
+        this.table = buildTable(weights);
+        this.mobilityMidgame = new int[] {0, weights.get(Weight.MOBILITY_KNIGHT_MG), weights.get(Weight.MOBILITY_BISHOP_MG),
+            weights.get(Weight.MOBILITY_ROOK_MG), weights.get(Weight.MOBILITY_QUEEN_MG), 0};
+        this.mobilityEndgame = new int[] {0, weights.get(Weight.MOBILITY_KNIGHT_EG), weights.get(Weight.MOBILITY_BISHOP_EG),
+            weights.get(Weight.MOBILITY_ROOK_EG), weights.get(Weight.MOBILITY_QUEEN_EG), 0};
+        this.kingAttackUnits = new int[] {weights.get(Weight.KING_ATTACK_PAWN), weights.get(Weight.KING_ATTACK_KNIGHT),
+            weights.get(Weight.KING_ATTACK_BISHOP), weights.get(Weight.KING_ATTACK_ROOK),
+            weights.get(Weight.KING_ATTACK_QUEEN), weights.get(Weight.KING_ATTACK_KING)};
+        this.kingDangerCap = weights.get(Weight.KING_DANGER_CAP);
+        this.shelterPawn = weights.get(Weight.SHELTER_PAWN);
+        this.openFileNearKing = weights.get(Weight.OPEN_FILE_NEAR_KING);
+        this.kingEnPriseUnblockable = weights.get(Weight.KING_EN_PRISE_UNBLOCKABLE);
+        this.kingEnPriseSlider = weights.get(Weight.KING_EN_PRISE_SLIDER);
+        this.tempo = weights.get(Weight.TEMPO);
+    }
+
+    /** The weights this evaluation uses. */
+    public EvaluationWeights weights() {
+        return weights;
+    }
+
+    /** The material and placement table of these weights (the searches install it on their board). */
+    public PieceSquareTable pieceSquareTable() {
+        return table;
     }
 
     /**
-     * The value of the position for the side to move. Fast when the board sums
-     * {@link #PIECE_SQUARE_TABLE} (install it with {@link Board#setPieceSquareTable} before making
+     * The value of the position for the side to move. Fast when the board sums this evaluation's
+     * {@link #pieceSquareTable} (install it with {@link Board#setPieceSquareTable} before making
      * moves, as the searches do at their root); otherwise the sum is computed from scratch. The board's
      * duck plays no part.
      */
-    public static int evaluate(Board board) {
+    @Override
+    public int evaluate(Board board) {
         int phase = phase(board);
-        int psq = board.pieceSquareTable() == PIECE_SQUARE_TABLE ? board.psqScore() : psqFromScratch(board);
+        int psq = board.pieceSquareTable() == table ? board.psqScore() : psqFromScratch(board);
         int midgame = PieceSquareTable.midgame(psq);
         int endgame = PieceSquareTable.endgame(psq);
 
@@ -81,14 +118,14 @@ public final class Evaluation {
         int tapered = (midgame * phase + endgame * (FULL_PHASE - phase)) / FULL_PHASE;
         int us = board.sideToMove();
         int score = us == Color.WHITE ? tapered : -tapered;
-        return score + TEMPO + kingEnPrise(board, us, occupied) - kingEnPrise(board, us ^ 1, occupied) / 8;
+        return score + tempo + kingEnPrise(board, us, occupied) - kingEnPrise(board, us ^ 1, occupied) / 8;
     }
 
-    private static int psqFromScratch(Board board) {
+    private int psqFromScratch(Board board) {
         int sum = 0;
         for (long pieces = board.occupied(); pieces != 0; pieces &= pieces - 1) {
             int square = Long.numberOfTrailingZeros(pieces);
-            sum += PIECE_SQUARE_TABLE.value(board.pieceAt(square), square);
+            sum += table.value(board.pieceAt(square), square);
         }
         return sum;
     }
@@ -107,7 +144,7 @@ public final class Evaluation {
      * Mobility of {@code color}'s pieces plus its pressure on the enemy king and the enemy king's
      * shelter, as a packed (midgame, endgame) pair from {@code color}'s view.
      */
-    private static long sideTerms(Board board, int color, long occupied, long enemyPawnAttacks, long ownPawnAttacks) {
+    private long sideTerms(Board board, int color, long occupied, long enemyPawnAttacks, long ownPawnAttacks) {
         int them = color ^ 1;
         long own = board.sidePieces(color);
         long safe = ~own & ~enemyPawnAttacks;
@@ -115,20 +152,20 @@ public final class Evaluation {
         long kingZone = enemyKing == Square.NONE ? 0 : Bitboards.kingAttacks(enemyKing) | 1L << enemyKing;
         int midgame = 0;
         int endgame = 0;
-        int attackUnits = Long.bitCount(ownPawnAttacks & kingZone) * KING_ATTACK_UNITS[PieceType.PAWN];
+        int attackUnits = Long.bitCount(ownPawnAttacks & kingZone) * kingAttackUnits[PieceType.PAWN];
         for (int type = PieceType.KNIGHT; type <= PieceType.KING; type++) {
             for (long pieces = board.pieces(color, type); pieces != 0; pieces &= pieces - 1) {
                 int square = Long.numberOfTrailingZeros(pieces);
                 long attacks = attacks(type, square, occupied);
                 int mobility = Long.bitCount(attacks & safe);
-                midgame += MOBILITY_MIDGAME[type] * mobility;
-                endgame += MOBILITY_ENDGAME[type] * mobility;
-                attackUnits += Long.bitCount(attacks & kingZone) * KING_ATTACK_UNITS[type];
+                midgame += mobilityMidgame[type] * mobility;
+                endgame += mobilityEndgame[type] * mobility;
+                attackUnits += Long.bitCount(attacks & kingZone) * kingAttackUnits[type];
             }
         }
         // quadratic danger: one attacker is a nuisance, several are a lost king (no check to warn)
-        midgame += Math.min(attackUnits * attackUnits, 900);
-        endgame += Math.min(attackUnits * attackUnits, 900) / 4;
+        midgame += Math.min(attackUnits * attackUnits, kingDangerCap);
+        endgame += Math.min(attackUnits * attackUnits, kingDangerCap) / 4;
         if (enemyKing != Square.NONE) {
             midgame -= shelter(board, them, enemyKing);
         }
@@ -139,10 +176,10 @@ public final class Evaluation {
      * The shelter term of {@code color}'s king as a penalty (positive = worse for {@code color}):
      * missing pawns in front of a king on its first two ranks, and open files beside it.
      */
-    private static int shelter(Board board, int color, int king) {
+    private int shelter(Board board, int color, int king) {
         int relativeRank = color == Color.WHITE ? Square.rank(king) : 7 - Square.rank(king);
         if (relativeRank > 1) {
-            return 2 * SHELTER_PAWN; // a king in the open has no shelter at all
+            return 2 * shelterPawn; // a king in the open has no shelter at all
         }
         long ownPawns = board.pieces(color, PieceType.PAWN);
         int file = Square.file(king);
@@ -152,10 +189,10 @@ public final class Evaluation {
             long front = color == Color.WHITE ? fileMask & (Bitboards.RANK_2 | Bitboards.RANK_3)
                     : fileMask & (Bitboards.RANK_7 | Bitboards.RANK_6);
             if ((ownPawns & front) == 0) {
-                penalty += SHELTER_PAWN;
+                penalty += shelterPawn;
             }
             if ((ownPawns & fileMask) == 0) {
-                penalty += OPEN_FILE_NEAR_KING;
+                penalty += openFileNearKing;
             }
         }
         return penalty;
@@ -166,7 +203,7 @@ public final class Evaluation {
      * it can capture the king, for certain with a pawn, knight, king or adjacent piece (no duck can
      * stand between), possibly with a long-range piece.
      */
-    private static int kingEnPrise(Board board, int attacker, long occupied) {
+    private int kingEnPrise(Board board, int attacker, long occupied) {
         int king = board.kingSquare(attacker ^ 1);
         if (king == Square.NONE) {
             return 0;
@@ -176,7 +213,7 @@ public final class Evaluation {
             return 0;
         }
         long contact = Bitboards.kingAttacks(king) | Bitboards.knightAttacks(king);
-        return (attackers & contact) != 0 ? KING_EN_PRISE_UNBLOCKABLE : KING_EN_PRISE_SLIDER;
+        return (attackers & contact) != 0 ? kingEnPriseUnblockable : kingEnPriseSlider;
     }
 
     private static long attacks(int type, int square, long occupied) {
@@ -219,12 +256,20 @@ public final class Evaluation {
      * centre; rooks the seventh rank; the king its corner behind the pawns in the midgame and the
      * centre in the endgame.
      */
-    private static PieceSquareTable buildTable() {
+    private static PieceSquareTable buildTable(EvaluationWeights w) {
         int[] midgame = new int[PieceType.COUNT * 64];
         int[] endgame = new int[PieceType.COUNT * 64];
-        int[] pawnAdvanceMidgame = {0, 0, 5, 10, 20, 35, 60, 0};
-        int[] pawnAdvanceEndgame = {0, 0, 10, 20, 35, 60, 95, 0};
-        int[] kingBackRank = {20, 30, 10, 0, 0, 10, 30, 20};
+        int[] pawnAdvanceMidgame = {0, 0, w.get(Weight.PAWN_RANK3_MG), w.get(Weight.PAWN_RANK4_MG),
+            w.get(Weight.PAWN_RANK5_MG), w.get(Weight.PAWN_RANK6_MG), w.get(Weight.PAWN_RANK7_MG), 0};
+        int[] pawnAdvanceEndgame = {0, 0, w.get(Weight.PAWN_RANK3_EG), w.get(Weight.PAWN_RANK4_EG),
+            w.get(Weight.PAWN_RANK5_EG), w.get(Weight.PAWN_RANK6_EG), w.get(Weight.PAWN_RANK7_EG), 0};
+        int[] kingBackRank = {w.get(Weight.KING_FILE_A_MG), w.get(Weight.KING_FILE_B_MG), w.get(Weight.KING_FILE_C_MG),
+            w.get(Weight.KING_FILE_D_MG), w.get(Weight.KING_FILE_E_MG), w.get(Weight.KING_FILE_F_MG),
+            w.get(Weight.KING_FILE_G_MG), w.get(Weight.KING_FILE_H_MG)};
+        int[] midgameValues = {w.get(Weight.PAWN_MG), w.get(Weight.KNIGHT_MG), w.get(Weight.BISHOP_MG),
+            w.get(Weight.ROOK_MG), w.get(Weight.QUEEN_MG), 0};
+        int[] endgameValues = {w.get(Weight.PAWN_EG), w.get(Weight.KNIGHT_EG), w.get(Weight.BISHOP_EG),
+            w.get(Weight.ROOK_EG), w.get(Weight.QUEEN_EG), 0};
         for (int square = 0; square < 64; square++) {
             int file = Square.file(square);
             int rank = Square.rank(square);
@@ -233,22 +278,30 @@ public final class Evaluation {
             int centralFile = file >= 2 && file <= 5 ? 1 : 0;
 
             midgame[PieceType.PAWN * 64 + square] = pawnAdvanceMidgame[rank]
-                    + (file == 3 || file == 4 ? 5 * Math.min(rank, 3) : 0);
+                    + (file == 3 || file == 4 ? w.get(Weight.PAWN_CENTRE_MG) * Math.min(rank, 3) : 0);
             endgame[PieceType.PAWN * 64 + square] = pawnAdvanceEndgame[rank];
-            midgame[PieceType.KNIGHT * 64 + square] = 12 * centrality - 20;
-            endgame[PieceType.KNIGHT * 64 + square] = 8 * centrality - 12;
-            midgame[PieceType.BISHOP * 64 + square] = 5 * centrality - 8
-                    + (file == rank || file + rank == 7 ? 8 : 0);
-            endgame[PieceType.BISHOP * 64 + square] = 5 * centrality - 8;
-            midgame[PieceType.ROOK * 64 + square] = (rank == 6 ? 20 : 0) + 4 * centralFile;
-            endgame[PieceType.ROOK * 64 + square] = rank == 6 ? 15 : 0;
-            midgame[PieceType.QUEEN * 64 + square] = 3 * centrality - 5;
-            endgame[PieceType.QUEEN * 64 + square] = 6 * centrality - 9;
-            midgame[PieceType.KING * 64 + square] = rank == 0 ? kingBackRank[file] : -15 * rank - 10;
-            endgame[PieceType.KING * 64 + square] = 12 * centrality - 18;
+            midgame[PieceType.KNIGHT * 64 + square] = w.get(Weight.KNIGHT_CENTRE_MG) * centrality
+                    + w.get(Weight.KNIGHT_OFFSET_MG);
+            endgame[PieceType.KNIGHT * 64 + square] = w.get(Weight.KNIGHT_CENTRE_EG) * centrality
+                    + w.get(Weight.KNIGHT_OFFSET_EG);
+            midgame[PieceType.BISHOP * 64 + square] = w.get(Weight.BISHOP_CENTRE_MG) * centrality
+                    + w.get(Weight.BISHOP_OFFSET_MG) + (file == rank || file + rank == 7 ? w.get(Weight.BISHOP_DIAGONAL_MG) : 0);
+            endgame[PieceType.BISHOP * 64 + square] = w.get(Weight.BISHOP_CENTRE_EG) * centrality
+                    + w.get(Weight.BISHOP_OFFSET_EG);
+            midgame[PieceType.ROOK * 64 + square] = (rank == 6 ? w.get(Weight.ROOK_SEVENTH_MG) : 0)
+                    + w.get(Weight.ROOK_CENTRAL_FILE_MG) * centralFile;
+            endgame[PieceType.ROOK * 64 + square] = rank == 6 ? w.get(Weight.ROOK_SEVENTH_EG) : 0;
+            midgame[PieceType.QUEEN * 64 + square] = w.get(Weight.QUEEN_CENTRE_MG) * centrality
+                    + w.get(Weight.QUEEN_OFFSET_MG);
+            endgame[PieceType.QUEEN * 64 + square] = w.get(Weight.QUEEN_CENTRE_EG) * centrality
+                    + w.get(Weight.QUEEN_OFFSET_EG);
+            midgame[PieceType.KING * 64 + square] = rank == 0 ? kingBackRank[file]
+                    : w.get(Weight.KING_RANK_MG) * rank + w.get(Weight.KING_OFFSET_MG);
+            endgame[PieceType.KING * 64 + square] = w.get(Weight.KING_CENTRE_EG) * centrality
+                    + w.get(Weight.KING_OFFSET_EG);
             for (int type = 0; type < PieceType.COUNT; type++) {
-                midgame[type * 64 + square] += MIDGAME_VALUES[type];
-                endgame[type * 64 + square] += ENDGAME_VALUES[type];
+                midgame[type * 64 + square] += midgameValues[type];
+                endgame[type * 64 + square] += endgameValues[type];
             }
         }
         return PieceSquareTable.fromWhiteTables(midgame, endgame);

@@ -12,8 +12,8 @@ import org.zwang.duck.board.PieceType;
 @FunctionalInterface
 public interface Evaluator {
 
-    /** The engine's evaluation ({@link Evaluation#evaluate}). */
-    Evaluator STANDARD = Evaluation::evaluate;
+    /** The engine's evaluation ({@link Evaluation#STANDARD}). */
+    Evaluator STANDARD = Evaluation.STANDARD;
 
     /** Material only: pawn 100, knight 300, bishop 300, rook 500, queen 900 (the DuckSlayer thread's 1-3-3-5-9). */
     Evaluator MATERIAL = board -> {

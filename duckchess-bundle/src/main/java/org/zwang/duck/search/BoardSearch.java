@@ -6,7 +6,6 @@ import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.tt.TableScores;
 import org.zwang.search.IterativeDeepening;
 import org.zwang.search.SearchFrame;
 import org.zwang.search.SearchResult;
@@ -114,7 +113,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         }
         board = position;
         callersTable = position.pieceSquareTable();
-        position.setPieceSquareTable(Evaluation.PIECE_SQUARE_TABLE);
+        // the table the evaluation sums incrementally: an Evaluation's own (tuning evaluates with others)
+        position.setPieceSquareTable(evaluator instanceof Evaluation ? ((Evaluation) evaluator).pieceSquareTable()
+                : Evaluation.PIECE_SQUARE_TABLE);
     }
 
     /**
@@ -241,6 +242,23 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         return best;
     }
 
+    /**
+     * The capture search's value of {@code position} for the side to move, with no full-width ply
+     * before it ({@link #quiesceIgnoringDuck}: stand pat or a capture or promotion, ignoring the duck,
+     * with this search's evaluator): the "quiescence score" Texel tuning fits the evaluation's weights
+     * to ({@code org.zwang.duck.tune}). A side without its king has lost. The board is given back
+     * unchanged.
+     */
+    public final int quiescenceValue(Board position) {
+        begin(position, 1, -Values.INFINITE, Values.INFINITE);
+        try {
+            enter(0);
+            return board.hasKing(board.sideToMove()) ? quiesceIgnoringDuck(-Values.INFINITE, Values.INFINITE, 0) : -MATE;
+        } finally {
+            end(position);
+        }
+    }
+
     // The scalar quiescence loops (ignoring the duck here, with every duck square in ExplicitSearch,
     // chess in ChessSearch) are fail-soft: the value is the best of the stand-pat score and the
     // children's. With alpha-beta a child searches (-beta, -max(alpha, best)) and the loop stops at
@@ -286,14 +304,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
      */
     protected final int probeScalar(long key, int depth, int alpha, int beta, int ply, boolean pvNode) {
         probedMove = Move.NONE;
-        if (table == null) {
+        if (!probe(key)) {
             return NO_CUTOFF;
         }
-        stats.tableProbes++;
-        if (!table.probeKey(key, entry)) {
-            return NO_CUTOFF;
-        }
-        stats.tableHits++;
         probedMove = entry.move == Values.NO_MOVE ? Move.NONE : entry.move;
         if (ply > 0 && settings.alphaBeta() && entry.depth >= depth) {
             int lower = TableScores.fromTable(entry.lowerBound, ply);
@@ -308,6 +321,22 @@ public abstract class BoardSearch extends SearchFrame<Board> {
             }
         }
         return NO_CUTOFF;
+    }
+
+    /**
+     * Probes the table (if any) for {@code key} into {@link #entry}, counting the probe and the hit:
+     * whether an entry was found.
+     */
+    protected final boolean probe(long key) {
+        if (table == null) {
+            return false;
+        }
+        stats.tableProbes++;
+        if (!table.probeKey(key, entry)) {
+            return false;
+        }
+        stats.tableHits++;
+        return true;
     }
 
     /**

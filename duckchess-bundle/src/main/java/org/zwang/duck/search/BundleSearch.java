@@ -9,7 +9,6 @@ import org.zwang.duck.movegen.Blocking;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.tt.BundleEntry;
 import org.zwang.duck.tt.EngineTables;
-import org.zwang.duck.tt.TableScores;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 import org.zwang.search.tt.Bound;
@@ -63,11 +62,14 @@ import org.zwang.search.tt.HashedTranspositionTable;
  * all of them off (as in {@link SearchSettings#fixedDepth()}) the search is full width and the
  * equality above holds.
  *
- * <p>Why one long class: the root, the node function, its quiescence and its table code read and
- * write the same per-ply arrays (the returned w1/sq1/w2/sq2, the bundles, the path keys) on every
- * node, and keeping them in one final class keeps those loads plain field reads the JIT inlines.
- * What stands on its own lives apart: the bundle ({@link BitboardScoreBundle}), the two PV lines
- * ({@link BundleLines}), the ordering ({@link MoveOrdering}), the switches ({@link SearchSettings}).
+ * <p>How it reads: {@link #searchRoot} for ply 0, {@link #node} for every other ply, in numbered steps
+ * as Stockfish's search; the long steps are methods named for them (the table probe, the null move,
+ * the late-move reduction, the child's PVS window, the table's two moves), quiescence in
+ * {@code horizon}/{@code quiesce}. Each ply has one preallocated {@link Frame} (as Stockfish's
+ * {@code Stack}): the node's result, its bundle, its key, what the selective steps read. It is one
+ * class so that these stay plain field reads the JIT inlines; what stands on its own lives apart: the
+ * bundle ({@link BitboardScoreBundle}), the two PV lines ({@link BundleLines}), the ordering
+ * ({@link MoveOrdering}), the switches ({@link SearchSettings}).
  */
 public final class BundleSearch extends BoardSearch {
 
@@ -99,19 +101,44 @@ public final class BundleSearch extends BoardSearch {
         }
     }
 
-    private final BitboardScoreBundle[] bundles = new BitboardScoreBundle[MAX_PLY];
-    // What a node returns to its parent: w1 at sq1, w2 at sq2.
-    private final int[] lowest = new int[MAX_PLY];
-    private final int[] secondLowest = new int[MAX_PLY];
-    private final int[] lowestSquare = new int[MAX_PLY];
-    private final int[] secondSquare = new int[MAX_PLY];
+    /**
+     * One ply of the search path, as Stockfish keeps its {@code Stack}: what the node at this ply
+     * returns to its parent (w1 at sq1, w2 at sq2), its running bundle, its duck-free key for the
+     * repetition check, and what the selective steps of the node read (the static evaluation, whether
+     * the king is attacked, the table's two moves). One object per ply, made with the search.
+     */
+    private static final class Frame {
+        /** The running maximum over the node's moves. */
+        final BitboardScoreBundle bundle = new BitboardScoreBundle();
+        /** The node's result: w1, the least score over the duck squares, at sq1; w2, the least elsewhere, at sq2. */
+        int lowest;
+        int lowestSquare;
+        int secondLowest;
+        int secondSquare;
+        /** The position's duck-free key (repetitions). */
+        long key;
+        /** Whether the move made at this ply is a null move (no two in a row). */
+        boolean nullMove;
+        /** The static evaluation ({@link #NO_EVAL} at PV nodes and where the king is attacked). */
+        int staticEval;
+        /** Whether the side to move's king is attacked (then nothing is pruned or reduced). */
+        boolean kingAttacked;
+        /** The table's two moves for this node, compact (0: none). */
+        int tableFirst;
+        int tableSecond;
+
+        void set(int common, int exception, int square1, int square2) {
+            lowest = common;
+            secondLowest = exception;
+            lowestSquare = square1;
+            secondSquare = square2;
+        }
+    }
+
+    private final Frame[] frames = new Frame[MAX_PLY];
     /** The two principal variations of each node (duck on sq1, duck on sq2). */
     private final BundleLines pvLines = new BundleLines(MAX_PLY);
     private final int[] rootLine = new int[MAX_PLY];
-    // Repetitions, on duck-free keys: the search path, and the game before the root.
-    private final long[] pathKeys = new long[MAX_PLY];
-    /** Whether the move made at a ply is a null move (no two in a row). */
-    private final boolean[] nullMoveAt = new boolean[MAX_PLY];
     /** Duck-free keys of the game's positions since the last capture or pawn move, sorted (at most 100). */
     private long[] historyKeys = new long[0];
     private int rootDuck = Square.NONE;
@@ -123,7 +150,7 @@ public final class BundleSearch extends BoardSearch {
     public BundleSearch(HashedTranspositionTable<Board> table, SearchSettings settings) {
         super("bundle", table, settings, true);
         for (int i = 0; i < MAX_PLY; i++) {
-            bundles[i] = new BitboardScoreBundle();
+            frames[i] = new Frame();
         }
     }
 
@@ -152,34 +179,10 @@ public final class BundleSearch extends BoardSearch {
         super.end(position);
     }
 
-    /**
-     * Seam for the tests (their {@code BundleProbe}): {@code position} searched to {@code depth} as an
-     * inner node, the duck square unknown (the board's duck, if any, is ignored), full window, no
-     * limits. Fills {@code scores} with S(d) for every empty square d ({@link Integer#MIN_VALUE}
-     * elsewhere) and returns {w1, sq1, w2, sq2}: what this node would return to its parent.
-     */
-    int[] searchInnerNode(Board position, int depth, int[] scores) {
-        begin(position, depth, -Values.INFINITE, Values.INFINITE);
-        try {
-            BitboardScoreBundle bundle = bundles[0];
-            bundle.reset(0, ScoreBundle.NO_SCORE, -1, 0, 0); // an empty domain: node 0 did not merge moves
-            node(depth, -Values.INFINITE, Values.INFINITE, 0, Square.NONE);
-            boolean merged = bundle.domain() != 0;
-            long empty = ~board.occupied();
-            for (int square = 0; square < 64; square++) {
-                scores[square] = (empty >>> square & 1) == 0 ? Integer.MIN_VALUE
-                        : merged ? bundle.scoreAt(square) : lowest[0];
-            }
-            return new int[] {lowest[0], lowestSquare[0], secondLowest[0], secondSquare[0]};
-        } finally {
-            end(position);
-        }
-    }
-
     @Override
     protected SearchResult searchRoot(int depth, int alpha, int beta, int rootFirst) {
         enter(0);
-        pathKeys[0] = board.key();
+        frames[0].key = board.key();
         int us = board.sideToMove();
         if (!board.hasKing(us)) {
             return result(-MATE, alpha, beta, Values.NO_MOVE, 0, depth);
@@ -237,7 +240,7 @@ public final class BundleSearch extends BoardSearch {
                 best = value;
                 // the duck goes where it hurts the opponent most, or second most when it stands there
                 boolean zwang = rootZwang();
-                bestTurn = Move.withDuck(move, zwang ? secondSquare[1] : lowestSquare[1]);
+                bestTurn = Move.withDuck(move, zwang ? frames[1].secondSquare : frames[1].lowestSquare);
                 lineLength = pvLines.copy(1, zwang, rootLine);
             }
             if (alphaBeta && best >= beta) {
@@ -254,7 +257,7 @@ public final class BundleSearch extends BoardSearch {
 
     /** The value of the root move just searched, for the root's known duck. */
     private int rootValue() {
-        return rootZwang() ? -secondLowest[1] : -lowest[1];
+        return rootZwang() ? -frames[1].secondLowest : -frames[1].lowest;
     }
 
     /**
@@ -262,7 +265,7 @@ public final class BundleSearch extends BoardSearch {
      * a focused child has already left d0 out): then it goes to the child's second square.
      */
     private boolean rootZwang() {
-        return !settings.focusedChildren() && rootDuck != Square.NONE && rootDuck == lowestSquare[1];
+        return !settings.focusedChildren() && rootDuck != Square.NONE && rootDuck == frames[1].lowestSquare;
     }
 
     private SearchResult result(int value, int alpha, int beta, int bestTurn, int lineLength, int depth) {
@@ -277,25 +280,26 @@ public final class BundleSearch extends BoardSearch {
 
     /**
      * Searches the node at {@code ply} (no duck on the board; the duck square is the unknown d) and
-     * leaves its bundle in {@code lowest/secondLowest/lowestSquare/secondSquare[ply]}, fail-soft with
-     * respect to (alpha, beta) for both values. With a {@code focus} square the node is searched for a
-     * duck that came from there: its squares are the empty ones but {@code focus}, and {@code lowest}
-     * is the one value the parent needs, min over d != focus of S(d), at {@code lowestSquare}.
+     * leaves its bundle in its {@link Frame} (w1 at sq1, w2 at sq2), fail-soft with respect to
+     * (alpha, beta) for both values. With a {@code focus} square the node is searched for a duck that
+     * came from there: its squares are the empty ones but {@code focus}, and w1 is the one value the
+     * parent needs, min over d != focus of S(d), at sq1.
      */
     private void node(int depth, int alpha, int beta, int ply, int focus) {
+        Frame frame = frames[ply];
         // Step 1. Count the node and poll the limits; an empty principal variation so far.
         enter(ply);
         pvLines.clear(ply);
         long key = board.key(); // no duck on this board: the duck-free key
-        pathKeys[ply] = key;
+        frame.key = key;
         // Step 2. Game ends wherever the duck is: the king was taken; a draw by repetition or the
         // 50-move rule.
         if (!board.hasKing(board.sideToMove())) {
-            uniform(ply, -(MATE - ply), focus);
+            uniform(frame, -(MATE - ply), focus);
             return;
         }
         if (settings.drawDetection() && isDraw(ply, key)) {
-            uniform(ply, 0, focus);
+            uniform(frame, 0, focus);
             return;
         }
         // Step 3. The horizon: stalemate squares, then the evaluation or quiescence.
@@ -307,34 +311,20 @@ public final class BundleSearch extends BoardSearch {
         // when the stored bundle is decided by the window.
         boolean alphaBeta = settings.alphaBeta();
         boolean pvNode = !alphaBeta || beta - alpha > 1;
-        int tableFirst = 0;
-        int tableSecond = 0;
-        if (table != null) {
-            stats.tableProbes++;
-            if (table.probeKey(key, entry)) {
-                stats.tableHits++;
-                if (entry.move != Values.NO_MOVE) {
-                    tableFirst = BundleEntry.firstMove(entry.move);
-                    tableSecond = BundleEntry.secondMove(entry.move);
-                }
-                if (alphaBeta && entry.depth >= depth && tableCutoff(alpha, beta, ply, focus)) {
-                    stats.tableCutoffs++;
-                    return;
-                }
-            }
+        if (probeTable(frame, key, depth, alpha, beta, ply, focus)) {
+            return;
         }
         // Internal iterative reduction: no table move to start with, one ply less.
-        if (tableFirst == 0 && depth >= IIR_MIN_DEPTH && settings.selective(Selectivity.INTERNAL_ITERATIVE_REDUCTION)) {
+        if (frame.tableFirst == 0 && depth >= IIR_MIN_DEPTH && settings.selective(Selectivity.INTERNAL_ITERATIVE_REDUCTION)) {
             depth--;
         }
         // Step 4a. The selective search's view of the node: is the king attacked (then nothing is pruned
         // or reduced), the static evaluation at non-PV nodes, and reverse futility.
         boolean selective = settings.selective();
-        boolean kingAttacked = selective && kingAttacked(board, board.sideToMove());
-        int staticEval = selective && !pvNode && !kingAttacked ? evaluator.evaluate(board) : NO_EVAL;
-        if (staticEval != NO_EVAL && depth <= REVERSE_FUTILITY_DEPTH && settings.selective(Selectivity.REVERSE_FUTILITY)
-                && Math.abs(beta) < EngineScore.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta) {
-            uniform(ply, staticEval - REVERSE_FUTILITY_MARGIN * depth, focus);
+        frame.kingAttacked = selective && kingAttacked(board, board.sideToMove());
+        frame.staticEval = selective && !pvNode && !frame.kingAttacked ? evaluator.evaluate(board) : NO_EVAL;
+        if (reverseFutile(frame.staticEval, depth, beta)) {
+            uniform(frame, frame.staticEval - REVERSE_FUTILITY_MARGIN * depth, focus);
             return;
         }
         // Step 5. Generate the chess moves as if there were no duck. The bundle starts empty over the
@@ -343,7 +333,7 @@ public final class BundleSearch extends BoardSearch {
         int[] list = moves[ply];
         int count = MoveGenerator.generateIgnoringDuck(board, list, 0);
         if (count == 0) {
-            uniform(ply, MATE - ply, focus); // no move wherever the duck is: the side to move wins
+            uniform(frame, MATE - ply, focus); // no move wherever the duck is: the side to move wins
             return;
         }
         long domain = ~board.occupied() & ~focusBit(focus);
@@ -351,44 +341,25 @@ public final class BundleSearch extends BoardSearch {
         for (int i = 0; i < count && stalemate != 0; i++) {
             stalemate &= Blocking.squares(list[i]);
         }
-        BitboardScoreBundle bundle = bundles[ply];
+        BitboardScoreBundle bundle = frame.bundle;
         bundle.reset(domain, ScoreBundle.NO_SCORE, -1, stalemate, MATE - ply);
-        // Step 5a. Null move (docs/duck-bundle-search.md, "The selective search"): pass the chess move,
-        // place the duck. Its value is beta or more on every square but the null child's sq1: those
-        // squares are cut off; if that leaves none, the node fails high; else only sq1 is searched on.
-        if (staticEval != NO_EVAL && settings.selective(Selectivity.NULL_MOVE) && nullMoveAllowed(depth, beta, ply, staticEval)) {
-            stats.nullMoves++;
-            int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
-            nullMoveAt[ply] = true;
-            board.makeNullMove();
-            made(Move.NONE);
-            node(Math.max(0, depth - 1 - reduction), -beta, -alpha, ply + 1, Square.NONE);
-            unmake();
-            nullMoveAt[ply] = false;
-            int common = -lowest[ply + 1];
-            if (common >= beta) {
-                int exception = -secondLowest[ply + 1];
-                // a mate found after a pass is no proof: claim beta only
-                int claimed = common >= EngineScore.MATE_BOUND ? beta : common;
-                bundle.merge(-1, 0, claimed, exception >= beta ? claimed : ScoreBundle.NO_SCORE, lowestSquare[ply + 1]);
-                if (bundle.minimum() >= beta) {
-                    stats.nullMoveCutoffs++;
-                    finish(ply, bundle);
-                    return;
-                }
-            }
+        // Step 5a. Null move: pass the chess move, place the duck; a fail high on every square ends the node.
+        if (nullMoveFailsHigh(frame, depth, alpha, beta, ply)) {
+            return;
         }
         int previous = settings.selective(Selectivity.COUNTERMOVES) && board.historySize() > 0 ? board.moveBefore(0)
                 : Move.NONE; // the opponent's last move (none after a pass)
-        ordering.score(list, count, ply, tableFirst, tableSecond, settings.moveOrdering(), ordering.counter(previous));
+        ordering.score(list, count, ply, frame.tableFirst, frame.tableSecond, settings.moveOrdering(),
+                ordering.counter(previous));
 
         // Step 6. The move loop: each move with its own window (its alpha is the least score among the
         // squares it can raise), skipped when it cannot raise one below beta, its child focused when
         // it can raise one only; PVS re-search; the child's bundle merged into the running maximum.
         boolean pvs = settings.principalVariation();
-        boolean reductions = settings.selective(Selectivity.LATE_MOVE_REDUCTIONS) && !kingAttacked
+        boolean reductions = settings.selective(Selectivity.LATE_MOVE_REDUCTIONS) && !frame.kingAttacked
                 && depth >= REDUCTION_MIN_DEPTH;
-        boolean futility = staticEval != NO_EVAL && depth <= FUTILITY_DEPTH && settings.selective(Selectivity.FUTILITY);
+        boolean futility = frame.staticEval != NO_EVAL && depth <= FUTILITY_DEPTH && settings.selective(Selectivity.FUTILITY);
+        Frame child = frames[ply + 1];
         int searched = 0;
         int lastRaising = Move.NONE;
         boolean cutoff = false;
@@ -417,12 +388,12 @@ public final class BundleSearch extends BoardSearch {
             // Step 6a. A late move: quiet, not a table move or killer, and every square it can raise
             // already has a score (so its window is a real one). Near the leaves it may be dropped.
             boolean late = (reductions || futility) && !firstForSomeSquare && searched > 0
-                    && isLateQuiet(move, ply, tableFirst, tableSecond);
+                    && isLateQuiet(move, ply, frame);
             make(move);
             // a move that attacks the enemy king is never dropped or reduced: the answer is forced
             late = late && !kingAttacked(board, board.sideToMove());
             if (late && futility) {
-                int futile = staticEval + FUTILITY_MARGIN * depth;
+                int futile = frame.staticEval + FUTILITY_MARGIN * depth;
                 if (searched >= LATE_MOVE_COUNT[depth] || futile <= a) {
                     unmake();
                     if (futile <= a) {
@@ -433,34 +404,20 @@ public final class BundleSearch extends BoardSearch {
             }
             // Step 6b. Late-move reduction: a null-window search less deep; the move is searched in
             // full only when it raises some square it can reach above its alpha (read per move).
-            boolean full = true;
-            if (late && reductions && searched >= REDUCTION_MIN_SEARCHED) {
-                int reduction = Math.min(REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0),
-                        depth - 2);
-                if (reduction > 0) {
-                    node(depth - 1 - reduction, -a - 1, -a, ply + 1, childFocus);
-                    full = -lowest[ply + 1] > a;
-                }
-            }
-            // PVS: a null window only when every square the move can raise has a score already; a move
-            // that is the first for some square (blocked for all moves before it) gets the full window,
-            // as the first move of a node does.
-            // (not full: the reduced search left every square the move reaches at or below its alpha)
-            if (full && (firstForSomeSquare || !pvs)) {
-                node(depth - 1, -b, -a, ply + 1, childFocus);
-            } else if (full) {
-                node(depth - 1, -a - 1, -a, ply + 1, childFocus);
-                if (needsResearch(a, b, ply + 1, childFocus)) {
-                    stats.researches++;
-                    node(depth - 1, -b, -a, ply + 1, childFocus);
-                }
+            boolean full = !(late && reductions && searched >= REDUCTION_MIN_SEARCHED)
+                    || reducedSearchRaises(depth, searched, pvNode, a, ply, childFocus);
+            // Step 6c. PVS: a null window only when every square the move can raise has a score already;
+            // a move that is the first for some square (blocked for all moves before it) gets the full
+            // window, as the first move of a node does.
+            if (full) {
+                searchChild(depth - 1, a, b, ply + 1, childFocus, firstForSomeSquare || !pvs);
             }
             unmake();
             searched++;
-            if (take(bundle, i, blocking, ply + 1, childFocus)) {
+            if (take(bundle, i, blocking, child, childFocus)) {
                 lastRaising = move;
                 if (pvNode) {
-                    pvLines.saveChild(ply, i, lowestSquare[ply + 1], secondSquare[ply + 1]);
+                    pvLines.saveChild(ply, i, child.lowestSquare, child.secondSquare);
                 }
             }
             // Step 7. Beta cutoff: every square's score reached beta.
@@ -477,22 +434,127 @@ public final class BundleSearch extends BoardSearch {
         }
         // Step 8. The node's result (w1 at sq1, w2 at sq2), stored with its two moves; the PV lines for
         // the duck on sq1 and on sq2.
-        finish(ply, bundle);
+        finish(frame);
         if (table != null) {
-            int commonSource = bundle.commonSource();
-            int lowestMove = sourceMove(ply, bundle.sourceOf(lowestSquare[ply]));
-            int firstMove = commonSource >= 0 ? list[commonSource] : lowestMove;
-            int first = firstMove != Move.NONE ? MoveOrdering.compact(firstMove) : 0;
-            int secondMove = cutoff ? lastRaising : lowestMove;
-            int second = secondMove != Move.NONE ? MoveOrdering.compact(secondMove) : 0;
-            if (second == first) {
-                second = 0;
-            }
-            store(key, ply, depth, alpha, beta, BundleEntry.moves(first, second), focus);
+            store(frame, key, ply, depth, alpha, beta, tableMoves(frame, list, cutoff, lastRaising), focus);
         }
         if (pvNode) {
-            pvLines.build(ply, bundle, moves[ply], lowestSquare[ply], secondSquare[ply]);
+            pvLines.build(ply, bundle, list, frame.lowestSquare, frame.secondSquare);
         }
+    }
+
+    /**
+     * Step 4: probes the table. Leaves the entry's two moves in the frame for the ordering; true, with
+     * the node's result in the frame, when the stored bundle is decided by the window
+     * ({@link #tableCutoff}).
+     */
+    private boolean probeTable(Frame frame, long key, int depth, int alpha, int beta, int ply, int focus) {
+        frame.tableFirst = 0;
+        frame.tableSecond = 0;
+        if (!probe(key)) {
+            return false;
+        }
+        if (entry.move != Values.NO_MOVE) {
+            frame.tableFirst = BundleEntry.firstMove(entry.move);
+            frame.tableSecond = BundleEntry.secondMove(entry.move);
+        }
+        if (settings.alphaBeta() && entry.depth >= depth && tableCutoff(frame, alpha, beta, ply, focus)) {
+            stats.tableCutoffs++;
+            return true;
+        }
+        return false;
+    }
+
+    /** Step 4a, reverse futility: near the leaves, a static evaluation this far above beta fails high. */
+    private boolean reverseFutile(int staticEval, int depth, int beta) {
+        return staticEval != NO_EVAL && depth <= REVERSE_FUTILITY_DEPTH && settings.selective(Selectivity.REVERSE_FUTILITY)
+                && Math.abs(beta) < EngineScore.MATE_BOUND && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta;
+    }
+
+    /**
+     * Step 5a, the null move (docs/duck-bundle-search.md, "The selective search"): pass the chess
+     * move, place the duck. Its value is beta or more on every square but the null child's sq1: those
+     * squares are cut off in the node's bundle; if that leaves none, the node fails high (true, its
+     * result in the frame); else only sq1 is searched on.
+     */
+    private boolean nullMoveFailsHigh(Frame frame, int depth, int alpha, int beta, int ply) {
+        if (frame.staticEval == NO_EVAL || !settings.selective(Selectivity.NULL_MOVE)
+                || !nullMoveAllowed(depth, beta, ply, frame.staticEval)) {
+            return false;
+        }
+        stats.nullMoves++;
+        int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+        frame.nullMove = true;
+        board.makeNullMove();
+        made(Move.NONE);
+        node(Math.max(0, depth - 1 - reduction), -beta, -alpha, ply + 1, Square.NONE);
+        unmake();
+        frame.nullMove = false;
+        Frame child = frames[ply + 1];
+        int common = -child.lowest;
+        if (common < beta) {
+            return false;
+        }
+        int exception = -child.secondLowest;
+        // a mate found after a pass is no proof: claim beta only
+        int claimed = common >= EngineScore.MATE_BOUND ? beta : common;
+        BitboardScoreBundle bundle = frame.bundle;
+        bundle.merge(-1, 0, claimed, exception >= beta ? claimed : ScoreBundle.NO_SCORE, child.lowestSquare);
+        if (bundle.minimum() < beta) {
+            return false;
+        }
+        stats.nullMoveCutoffs++;
+        finish(frame);
+        return true;
+    }
+
+    /**
+     * Step 6b, late-move reduction: the child searched with a null window at {@code a}, less deep;
+     * true when the move must be searched in full (no reduction at this depth, or the reduced search
+     * raised some square the move reaches above its alpha).
+     */
+    private boolean reducedSearchRaises(int depth, int searched, boolean pvNode, int a, int ply, int childFocus) {
+        int reduction = Math.min(REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)] - (pvNode ? 1 : 0),
+                depth - 2);
+        if (reduction <= 0) {
+            return true;
+        }
+        node(depth - 1 - reduction, -a - 1, -a, ply + 1, childFocus);
+        return -frames[ply + 1].lowest > a;
+    }
+
+    /**
+     * Step 6c: a move's child at {@code childPly} searched to {@code depth} in the move's window (a, b):
+     * with that window ({@code fullWindow}), or PVS's null window at {@code a} first, searched again in
+     * full when its result lies inside.
+     */
+    private void searchChild(int depth, int a, int b, int childPly, int childFocus, boolean fullWindow) {
+        if (fullWindow) {
+            node(depth, -b, -a, childPly, childFocus);
+            return;
+        }
+        node(depth, -a - 1, -a, childPly, childFocus);
+        if (needsResearch(a, b, frames[childPly], childFocus)) {
+            stats.researches++;
+            node(depth, -b, -a, childPly, childFocus);
+        }
+    }
+
+    /**
+     * Step 8: the two moves stored with the node, compact ({@link BundleEntry#moves}): the move that
+     * scores on the common squares (or on sq1 when none does), and the move that completed a cutoff
+     * (the last that raised the bundle) or else the one that scores on sq1.
+     */
+    private int tableMoves(Frame frame, int[] list, boolean cutoff, int lastRaising) {
+        BitboardScoreBundle bundle = frame.bundle;
+        int commonSource = bundle.commonSource();
+        int lowestSource = bundle.sourceOf(frame.lowestSquare);
+        int lowestMove = lowestSource >= 0 ? list[lowestSource] : Move.NONE;
+        int firstMove = commonSource >= 0 ? list[commonSource] : lowestMove;
+        int first = firstMove != Move.NONE ? MoveOrdering.compact(firstMove) : 0;
+        int secondMove = cutoff ? lastRaising : lowestMove;
+        int second = secondMove != Move.NONE ? MoveOrdering.compact(secondMove) : 0;
+        return BundleEntry.moves(first, second == first ? 0 : second);
     }
 
     /**
@@ -501,7 +563,7 @@ public final class BundleSearch extends BoardSearch {
      * pass ({@link #mayPass}); and the static evaluation at beta or above.
      */
     private boolean nullMoveAllowed(int depth, int beta, int ply, int staticEval) {
-        if (depth < NULL_MOVE_MIN_DEPTH || (ply > 0 && nullMoveAt[ply - 1]) || Math.abs(beta) >= EngineScore.MATE_BOUND) {
+        if (depth < NULL_MOVE_MIN_DEPTH || (ply > 0 && frames[ply - 1].nullMove) || Math.abs(beta) >= EngineScore.MATE_BOUND) {
             return false;
         }
         return staticEval >= beta && mayPass(board);
@@ -527,13 +589,13 @@ public final class BundleSearch extends BoardSearch {
     }
 
     /** A quiet move that the ordering puts late: no capture or promotion, not a table move or killer. */
-    private boolean isLateQuiet(int move, int ply, int tableFirst, int tableSecond) {
+    private boolean isLateQuiet(int move, int ply, Frame frame) {
         if (Move.isCapture(move) || Move.isPromotion(move) || move == ordering.killer(ply, 0)
                 || move == ordering.killer(ply, 1)) {
             return false;
         }
         int compact = MoveOrdering.compact(move);
-        return compact != tableFirst && compact != tableSecond;
+        return compact != frame.tableFirst && compact != frame.tableSecond;
     }
 
     private static long focusBit(int focus) {
@@ -541,25 +603,21 @@ public final class BundleSearch extends BoardSearch {
     }
 
     /** PVS: whether the child's null-window result lies inside (a, b), so it must be searched again. */
-    private boolean needsResearch(int a, int b, int child, int childFocus) {
-        int common = -lowest[child];
+    private boolean needsResearch(int a, int b, Frame child, int childFocus) {
+        int common = -child.lowest;
         if (common > a && common < b) {
             return true;
         }
-        int exception = -secondLowest[child];
+        int exception = -child.secondLowest;
         return childFocus == Square.NONE && exception > a && exception < b;
     }
 
     /** Takes the child's result into the bundle: a whole bundle, or the value for the one focus square. */
-    private boolean take(ScoreBundle bundle, int source, long blocking, int child, int childFocus) {
+    private boolean take(ScoreBundle bundle, int source, long blocking, Frame child, int childFocus) {
         if (childFocus != Square.NONE) {
-            return bundle.raise(source, childFocus, -lowest[child]);
+            return bundle.raise(source, childFocus, -child.lowest);
         }
-        return bundle.merge(source, blocking, -lowest[child], -secondLowest[child], lowestSquare[child]);
-    }
-
-    private int sourceMove(int ply, int source) {
-        return source >= 0 ? moves[ply][source] : Move.NONE;
+        return bundle.merge(source, blocking, -child.lowest, -child.secondLowest, child.lowestSquare);
     }
 
     /**
@@ -572,9 +630,10 @@ public final class BundleSearch extends BoardSearch {
             quiesceBody(alpha, beta, ply, focus);
             return;
         }
+        Frame frame = frames[ply];
         long stalemate = Stalemates.squares(board, scratch);
         if (stalemate == Stalemates.EVERY_SQUARE) {
-            uniform(ply, MATE - ply, focus);
+            uniform(frame, MATE - ply, focus);
             return;
         }
         int value = quiescence == Quiescence.NONE ? evaluator.evaluate(board)
@@ -590,30 +649,30 @@ public final class BundleSearch extends BoardSearch {
             int blocked = quiesceIgnoringDuck(alpha, beta, ply);
             board.restoreEnPassant(passed);
             if (blocked != value) {
-                BitboardScoreBundle bundle = bundles[ply];
+                BitboardScoreBundle bundle = frame.bundle;
                 bundle.reset(domain, value, -1, 1L << passed, blocked);
                 for (long squares = stalemate & domain; squares != 0; squares &= squares - 1) {
                     bundle.raise(-1, Long.numberOfTrailingZeros(squares), MATE - ply);
                 }
-                finish(ply, bundle);
+                finish(frame);
                 return;
             }
         }
         if ((stalemate & domain) == 0) {
-            uniform(ply, value, focus);
+            uniform(frame, value, focus);
             return;
         }
-        BitboardScoreBundle bundle = bundles[ply];
-        bundle.reset(domain, value, -1, stalemate, MATE - ply);
-        finish(ply, bundle);
+        frame.bundle.reset(domain, value, -1, stalemate, MATE - ply);
+        finish(frame);
     }
 
     private void quiesce(int alpha, int beta, int ply, int focus) {
         enter(ply);
         pvLines.clear(ply);
-        pathKeys[ply] = board.key();
+        Frame frame = frames[ply];
+        frame.key = board.key();
         if (!board.hasKing(board.sideToMove())) {
-            uniform(ply, -(MATE - ply), focus);
+            uniform(frame, -(MATE - ply), focus);
             return;
         }
         quiesceBody(alpha, beta, ply, focus);
@@ -626,23 +685,25 @@ public final class BundleSearch extends BoardSearch {
      * PVS here, as in the explicit search.
      */
     private void quiesceBody(int alpha, int beta, int ply, int focus) {
+        Frame frame = frames[ply];
         long stalemate = Stalemates.squares(board, scratch);
         if (stalemate == Stalemates.EVERY_SQUARE) {
-            uniform(ply, MATE - ply, focus);
+            uniform(frame, MATE - ply, focus);
             return;
         }
         int standPat = evaluator.evaluate(board);
-        BitboardScoreBundle bundle = bundles[ply];
+        BitboardScoreBundle bundle = frame.bundle;
         long domain = ~board.occupied() & ~focusBit(focus);
         bundle.reset(domain, standPat, -1, stalemate, MATE - ply);
         boolean alphaBeta = settings.alphaBeta();
         if (ply >= MAX_PLY - 1 || (alphaBeta && bundle.minimum() >= beta)) {
-            finish(ply, bundle);
+            finish(frame);
             return;
         }
         int[] list = moves[ply];
         int count = MoveGenerator.generateTactical(board, list, 0, false);
         ordering.score(list, count, ply, 0, 0, settings.moveOrdering());
+        Frame child = frames[ply + 1];
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(list, i, count, ply);
             long blocking = Blocking.squares(move);
@@ -661,13 +722,13 @@ public final class BundleSearch extends BoardSearch {
             make(move);
             quiesce(-b, -a, ply + 1, childFocus);
             unmake();
-            take(bundle, i, blocking, ply + 1, childFocus);
+            take(bundle, i, blocking, child, childFocus);
             if (alphaBeta && bundle.minimum() >= beta) {
                 stats.betaCutoffs++;
                 break;
             }
         }
-        finish(ply, bundle);
+        finish(frame);
     }
 
     /**
@@ -678,24 +739,20 @@ public final class BundleSearch extends BoardSearch {
         return settings.focusedChildren() && (needed & (needed - 1)) == 0 ? Long.numberOfTrailingZeros(needed) : Square.NONE;
     }
 
-    private void finish(int ply, ScoreBundle bundle) {
+    /** Ends the node with its bundle's result: its two lowest scores and their squares. */
+    private static void finish(Frame frame) {
+        BitboardScoreBundle bundle = frame.bundle;
         bundle.finish();
-        lowest[ply] = bundle.lowest();
-        secondLowest[ply] = bundle.secondLowest();
-        lowestSquare[ply] = bundle.lowestSquare();
-        secondSquare[ply] = bundle.secondSquare();
+        frame.set(bundle.lowest(), bundle.secondLowest(), bundle.lowestSquare(), bundle.secondSquare());
     }
 
     /**
      * A bundle without exceptions: {@code value} wherever the duck is. Squares: the two lowest empty
      * ones (other than the focus square).
      */
-    private void uniform(int ply, int value, int focus) {
-        lowest[ply] = value;
-        secondLowest[ply] = value;
+    private void uniform(Frame frame, int value, int focus) {
         long empty = ~board.occupied() & ~focusBit(focus);
-        lowestSquare[ply] = Long.numberOfTrailingZeros(empty);
-        secondSquare[ply] = Long.numberOfTrailingZeros(empty & (empty - 1));
+        frame.set(value, value, Long.numberOfTrailingZeros(empty), Long.numberOfTrailingZeros(empty & (empty - 1)));
     }
 
     /**
@@ -705,7 +762,7 @@ public final class BundleSearch extends BoardSearch {
      * bound on w1 at or above beta decides both, since w2 is never below w1. A focused node needs one
      * of them: w2 when its focus is sq1, w1 otherwise.
      */
-    private boolean tableCutoff(int alpha, int beta, int ply, int focus) {
+    private boolean tableCutoff(Frame frame, int alpha, int beta, int ply, int focus) {
         int lower = TableScores.fromTable(entry.lowerBound, ply);
         int upper = TableScores.fromTable(entry.upperBound, ply);
         int payload = entry.payload;
@@ -731,32 +788,25 @@ public final class BundleSearch extends BoardSearch {
                 return false;
             }
             int square = zwang ? square2 : square1;
-            set(ply, value, value, square, square);
+            frame.set(value, value, square, square);
             return true;
         }
         if (lower >= beta) {
             int second = (exceptionBound & Bound.LOWER) != 0 ? Math.max(lower, exception) : lower;
-            set(ply, lower, second, square1, square2);
+            frame.set(lower, second, square1, square2);
             return true;
         }
         if (upper <= alpha) {
             if ((exceptionBound & Bound.UPPER) != 0 && exception <= alpha) {
-                set(ply, upper, Math.max(upper, exception), square1, square2);
+                frame.set(upper, Math.max(upper, exception), square1, square2);
                 return true;
             }
             if ((exceptionBound & Bound.LOWER) != 0 && exception >= beta) {
-                set(ply, upper, exception, square1, square2);
+                frame.set(upper, exception, square1, square2);
                 return true;
             }
         }
         return false;
-    }
-
-    private void set(int ply, int common, int exception, int square1, int square2) {
-        lowest[ply] = common;
-        secondLowest[ply] = exception;
-        lowestSquare[ply] = square1;
-        secondSquare[ply] = square2;
     }
 
     /**
@@ -764,12 +814,12 @@ public final class BundleSearch extends BoardSearch {
      * sq1 and sq2. A focused node knows only min over d != focus: it is stored as the exception at
      * sq1 = focus (that is what w2 means), with w1 unknown.
      */
-    private void store(long key, int ply, int depth, int alpha, int beta, int bestMoves, int focus) {
+    private void store(Frame frame, long key, int ply, int depth, int alpha, int beta, int bestMoves, int focus) {
         boolean alphaBeta = settings.alphaBeta();
-        int common = lowest[ply];
-        int exception = secondLowest[ply];
-        int square1 = lowestSquare[ply];
-        int square2 = secondSquare[ply];
+        int common = frame.lowest;
+        int exception = frame.secondLowest;
+        int square1 = frame.lowestSquare;
+        int square2 = frame.secondSquare;
         int commonBound = alphaBeta ? Bound.of(common, alpha, beta) : Bound.EXACT;
         int exceptionBound = alphaBeta ? Bound.of(exception, alpha, beta) : Bound.EXACT;
         entry.clear();
@@ -802,7 +852,7 @@ public final class BundleSearch extends BoardSearch {
         }
         int reach = Math.min(reversible, ply);
         for (int back = 2; back <= reach; back += 2) {
-            if (pathKeys[ply - back] == key) {
+            if (frames[ply - back].key == key) {
                 return true;
             }
         }

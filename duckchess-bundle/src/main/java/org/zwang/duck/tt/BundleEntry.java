@@ -7,7 +7,7 @@ import org.zwang.search.Values;
  * A bundle is stored in search-api's {@link org.zwang.search.tt.TableEntry}:
  *
  * <pre>
- *   lowerBound, upperBound   bounds on w1, the common score (ply-independent, see {@link TableScores})
+ *   lowerBound, upperBound   bounds on w1, the common score (ply-independent: the search stores mate scores counted from the storing node)
  *   depth                    remaining depth searched
  *   move                     bits 0-15: the common best move, 16-31: the move that completed a
  *                            cutoff or scores at sq1 (both compacted, 0 = none); NO_MOVE if neither

@@ -12,13 +12,13 @@ import org.zwang.duck.board.Variant;
 class EvaluationTest {
 
     private static int evaluate(String fen) {
-        return Evaluation.evaluate(Board.fromFen(fen, Variant.DUCK));
+        return Evaluation.STANDARD.evaluate(Board.fromFen(fen, Variant.DUCK));
     }
 
     @Test
     void theStartPositionIsWorthTheTempo() {
         // symmetric position: every term cancels except the side to move's tempo bonus
-        assertEquals(10, Evaluation.evaluate(Board.fromFen(Fen.START, Variant.DUCK)));
+        assertEquals(10, Evaluation.STANDARD.evaluate(Board.fromFen(Fen.START, Variant.DUCK)));
         assertEquals(10, evaluate("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"));
     }
 

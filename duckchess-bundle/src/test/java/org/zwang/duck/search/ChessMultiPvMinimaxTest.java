@@ -36,7 +36,7 @@ class ChessMultiPvMinimaxTest {
             return board.inCheck() ? -(EngineScore.MATE - ply) : 0;
         }
         if (depth == 0) {
-            return Evaluation.evaluate(board);
+            return Evaluation.STANDARD.evaluate(board);
         }
         int best = -Values.INFINITE;
         for (int i = 0; i < count; i++) {

@@ -41,10 +41,10 @@ class ColourFlipProperties {
     @Property(tries = 300)
     void evaluationIsSymmetric(@ForAll("duckBoards") Board board) {
         Board mirror = flipped(board);
-        assertEquals(Evaluation.evaluate(board), Evaluation.evaluate(mirror), board + " / " + mirror);
+        assertEquals(Evaluation.STANDARD.evaluate(board), Evaluation.STANDARD.evaluate(mirror), board + " / " + mirror);
         Board withoutDuck = board.copy();
         withoutDuck.setDuck(org.zwang.duck.board.Square.NONE);
-        assertEquals(Evaluation.evaluate(board), Evaluation.evaluate(withoutDuck), "the evaluation ignores the duck");
+        assertEquals(Evaluation.STANDARD.evaluate(board), Evaluation.STANDARD.evaluate(withoutDuck), "the evaluation ignores the duck");
     }
 
     @Property(tries = 40)

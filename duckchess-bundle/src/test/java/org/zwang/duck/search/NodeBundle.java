@@ -7,8 +7,8 @@ import org.zwang.duck.board.Square;
  * The score bundle of a position searched as an inner node, with the duck square unknown
  * ({@link BundleProbe#searchBundle}): the value S(d) the side to move gets for every square d the
  * opponent's duck may stand on, and the two lowest (w1 at sq1: where the opponent should have put the
- * duck; w2 at sq2: where it goes when it already stood on sq1). From a minimax search every S(d) is
- * exact; with alpha-beta only w1 and w2 are (other squares may be bounds).
+ * duck; w2 at sq2: where it goes when it already stood on sq1). Every S(d) is exact (a full-window
+ * search of its own).
  */
 public final class NodeBundle {
 

@@ -86,16 +86,4 @@ class EngineTablesTest {
         assertEquals(0x8001, BundleEntry.secondMove(moves));
         assertEquals(Values.NO_MOVE, BundleEntry.moves(0, 5), "no first move: no moves");
     }
-
-    @Test
-    void mateScoresCountFromTheStoringNode() {
-        int winAtPly7 = EngineScore.MATE - 7;
-        int stored = TableScores.toTable(winAtPly7, 3); // found at ply 3: a win 4 plies later
-        assertEquals(EngineScore.MATE - 4, stored);
-        assertEquals(EngineScore.MATE - 9, TableScores.fromTable(stored, 5), "reached again at ply 5");
-        assertEquals(-(EngineScore.MATE - 9), TableScores.fromTable(TableScores.toTable(-winAtPly7, 3), 5));
-        assertEquals(123, TableScores.fromTable(TableScores.toTable(123, 3), 9));
-        assertEquals(Values.INFINITE, TableScores.toTable(Values.INFINITE, 3));
-        assertEquals(-Values.INFINITE, TableScores.fromTable(-Values.INFINITE, 3));
-    }
 }

@@ -34,7 +34,7 @@ public final class PgnReader {
             } else if (Character.isWhitespace(c)) {
                 i++;
             } else if (c == '[' && !inMovetext) {
-                int end = text.indexOf(']', i);
+                int end = tagPairEnd(text, i + 1);
                 if (end < 0) {
                     throw new IllegalArgumentException("PGN line " + line + ": unterminated tag pair");
                 }
@@ -108,6 +108,28 @@ public final class PgnReader {
         return count;
     }
 
+    /**
+     * The index of the {@code ]} that closes a tag pair whose body starts at {@code from}, or -1: a
+     * {@code ]} inside the quoted value (where the standard allows it) does not close it, nor does a
+     * quote escaped with a backslash end the value.
+     */
+    private static int tagPairEnd(String text, int from) {
+        boolean quoted = false;
+        for (int j = from; j < text.length(); j++) {
+            char c = text.charAt(j);
+            if (c == '\n') {
+                return -1; // a tag pair is one line
+            } else if (quoted && c == '\\') {
+                j++;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ']' && !quoted) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
     private static void parseTag(PgnGame game, String body, int line) {
         String trimmed = body.trim();
         int space = trimmed.indexOf(' ');
@@ -119,7 +141,8 @@ public final class PgnReader {
         if (!quoted.startsWith("\"")) {
             throw new IllegalArgumentException("PGN line " + line + ": bad tag pair [" + body + "]");
         }
-        String value = quoted.substring(1, quoted.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+        // a backslash escapes the next character (a quote or a backslash)
+        String value = quoted.substring(1, quoted.length() - 1).replaceAll("\\\\(.)", "$1");
         game.tag(name, value);
     }
 

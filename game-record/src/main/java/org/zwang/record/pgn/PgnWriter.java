@@ -93,8 +93,32 @@ public final class PgnWriter {
         return variant == null || variant.equalsIgnoreCase("standard") ? Variant.CHESS : Variant.parse(variant);
     }
 
+    /** The longest string token the PGN standard allows (§7). */
+    static final int MAX_STRING = 255;
+
     private static void appendTag(StringBuilder text, String name, String value) {
-        text.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
-                .append("\"]\n");
+        text.append('[').append(name).append(" \"").append(tagValue(value)).append("\"]\n");
+    }
+
+    /**
+     * A tag's value as a PGN string token (standard §7): printing characters only (a newline, tab or
+     * other control character becomes a space, so a name typed with one cannot end the tag or the
+     * line), at most 255 of them, a quote and a backslash escaped with a backslash.
+     */
+    static String tagValue(String value) {
+        int length = Math.min(value.length(), MAX_STRING);
+        StringBuilder token = new StringBuilder(length + 8);
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            int type = Character.getType(c);
+            if (Character.isISOControl(c) || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+                token.append(' ');
+            } else if (c == '"' || c == '\\') {
+                token.append('\\').append(c);
+            } else {
+                token.append(c);
+            }
+        }
+        return token.toString();
     }
 }

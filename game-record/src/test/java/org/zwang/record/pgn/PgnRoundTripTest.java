@@ -44,6 +44,32 @@ class PgnRoundTripTest {
         assertEquals(Variant.DUCK, replayed.variant());
     }
 
+    /**
+     * Names as a user may type them: a newline or tab would end the tag (and the line), a quote the
+     * string, a bracket the tag pair for a simple reader. The standard's string token (§7) allows
+     * printing characters only, with a quote and a backslash escaped; the rest becomes a space.
+     */
+    @Test
+    void tagValuesAreStringTokensWhateverTheNames() {
+        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
+        game.playUci("e2e4");
+        String white = "Ann\n[Result \"0-1\"]";
+        String black = "Bob \"the \\ best\"\t] [x";
+        PgnGame pgn = pgnOf(game, "*", "").tag("White", white).tag("Black", black);
+        String text = PgnWriter.write(pgn);
+        assertTrue(text.contains("\n[White \"Ann [Result \\\"0-1\\\"]\"]\n"), text);
+        assertTrue(text.contains("\n[Black \"Bob \\\"the \\\\ best\\\" ] [x\"]\n"), text);
+        PgnGame read = PgnReader.read(text).get(0);
+        assertEquals("Ann [Result \"0-1\"]", read.tag("White"));
+        assertEquals("Bob \"the \\ best\" ] [x", read.tag("Black"));
+        assertEquals("*", read.tag("Result"));
+        assertArrayEquals(game.moves(), PgnReader.replay(read).moves());
+        // at most 255 characters (§7)
+        String longName = "x".repeat(300);
+        assertTrue(PgnWriter.write(pgnOf(game, "*", "").tag("White", longName))
+                .contains("[White \"" + "x".repeat(255) + "\"]\n"));
+    }
+
     @Test
     void chessGameFromFenStartsWithBlackMoveNumber() {
         PlayedGame game = PlayedGame.fromFen("4k3/8/8/8/8/8/p7/4K2R b K - 0 30", Variant.CHESS);

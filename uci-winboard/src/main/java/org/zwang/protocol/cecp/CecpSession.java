@@ -185,6 +185,11 @@ public final class CecpSession implements ProtocolSession {
     }
 
     @Override
+    public void endOfInput() {
+        thinking.endOfInput();
+    }
+
+    @Override
     public boolean owesMove() {
         return thinking.owesMove();
     }

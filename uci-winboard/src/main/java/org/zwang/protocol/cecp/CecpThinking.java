@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineWorker;
@@ -78,6 +76,16 @@ final class CecpThinking {
         return ponderMove != 0;
     }
 
+    /** The end of input: the search for the engine's move moves at once (as on {@code ?}); any other is dropped. */
+    void endOfInput() {
+        ponder = false; // no pondering after that move
+        if (owesMove()) {
+            moveNow();
+        } else {
+            abandon();
+        }
+    }
+
     /** {@code ?}: the search for the engine's move moves at once. */
     void moveNow() {
         if (search != null && searchIsForMove) {
@@ -136,10 +144,7 @@ final class CecpThinking {
         if (!PlayedGame.isLegal(after, line[1])) {
             return;
         }
-        after.makeMove(line[1]);
-        if (GameRules.result(after).isOver()) {
-            return;
-        }
+        after.makeMove(line[1]); // where it ends the game, the engine answers at once with the result to claim
         SearchLimits limits = SearchLimits.none();
         if (clock.depthLimit() > 0) {
             limits.maxDepth(clock.depthLimit());
@@ -148,7 +153,7 @@ final class CecpThinking {
         searchIsForMove = false;
         ponderMove = line[1];
         ponderResult = null;
-        search = worker.start(after, limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(after, limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (finished != search) {
@@ -178,14 +183,9 @@ final class CecpThinking {
         });
     }
 
-    /** Thinks about the engine's move, or claims the result when the game is over. */
+    /** Thinks about the engine's move; where the game is over, the engine says so and the result is claimed. */
     void think() {
         PlayedGame game = session.game();
-        GameResult result = game.result();
-        if (result.isOver()) {
-            out.send(ResultText.claim(result));
-            return;
-        }
         thinkStartNanos = System.nanoTime();
         TimeBudget budget = clock.budget(game, session.engineColor());
         SearchLimits limits = new SearchLimits().softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
@@ -194,7 +194,7 @@ final class CecpThinking {
         }
         out.log().note("thinking: " + budget + (clock.depthLimit() > 0 ? ", depth " + clock.depthLimit() : ""));
         searchIsForMove = true;
-        search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(game.boardCopy(), limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 moveFound(finished, engineResult);
@@ -213,15 +213,13 @@ final class CecpThinking {
     private void moveFound(SearchJob finished, EngineResult result) {
         PlayedGame game = session.game();
         search = null;
-        int move = result.bestMove();
-        try {
-            game.playChecked(move);
-        } catch (IllegalArgumentException e) {
-            out.log().note("engine returned an illegal move: " + e.getMessage());
-            out.send("Error (engine failure: " + CecpText.clean(e.getMessage()) + "): go");
+        if (!result.hasMove()) {
+            out.send(ResultText.claim(result.gameResult())); // the game was over before the engine's turn
             flushPongs();
             return;
         }
+        int move = result.bestMove();
+        game.playChecked(move); // legal: the engine checks its answer
         clock.engineMoved(thinkStartNanos); // our own clock goes on between the GUI's time commands
         for (String leg : MoveNotation.toXboardLegs(move)) {
             out.send("move " + leg);
@@ -240,15 +238,15 @@ final class CecpThinking {
     void startAnalysis() {
         abandon();
         PlayedGame game = session.game();
-        if (game == null || game.result().isOver()) {
-            return;
+        if (game == null) {
+            return; // no valid position; in a finished game the engine answers at once with no move
         }
         SearchLimits limits = SearchLimits.none();
         if (clock.depthLimit() > 0) {
             limits.maxDepth(clock.depthLimit());
         }
         searchIsForMove = false;
-        search = worker.start(game.boardCopy(), limits, this::thinkingLine, new SearchCallback() {
+        search = worker.start(game.boardCopy(), limits, new Thinking() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 search = null; // the analysis reached its depth; the last thinking line stands
@@ -262,17 +260,20 @@ final class CecpThinking {
         });
     }
 
-    /** Thinking output (§10): {@code ply score time nodes pv}, time in centiseconds. */
-    private void thinkingLine(ThinkingInfo info) {
-        if (!post) {
-            return;
+    /** A search of this session's: its thinking output (§10, with {@code post}) as it goes; its end is each search's own. */
+    private abstract class Thinking implements SearchCallback {
+        @Override
+        public void iterationFinished(ThinkingInfo info) {
+            if (post) {
+                out.send(formatThinking(info));
+            }
         }
-        out.send(formatThinking(info));
     }
 
+    /** Thinking output (§10): {@code ply score time nodes pv}, time in centiseconds. */
     static String formatThinking(ThinkingInfo info) {
         StringBuilder line = new StringBuilder();
-        line.append(info.depth()).append(' ').append(score(info.score())).append(' ')
+        line.append(info.depth()).append(' ').append(score(info)).append(' ')
                 .append(info.timeMillis() / 10).append(' ').append(info.nodes());
         for (int move : info.principalVariation()) {
             line.append(' ').append(MoveNotation.toXboard(move));
@@ -281,11 +282,11 @@ final class CecpThinking {
     }
 
     /** Centipawns, or mate as 100000 + N ("mate in N moves") and -100000 - N ("mated in N"), §10. */
-    static int score(int engineScore) {
-        if (!EngineScore.isMate(engineScore)) {
-            return engineScore;
+    static int score(ThinkingInfo info) {
+        if (!info.isMate()) {
+            return info.score();
         }
-        int moves = EngineScore.mateMoves(engineScore);
+        int moves = info.mateMoves();
         return moves > 0 ? 100_000 + moves : -100_000 + moves;
     }
 

@@ -52,10 +52,11 @@ public final class EngineWorker implements AutoCloseable {
     /**
      * Starts a search of {@code position} (a board the caller no longer touches) within
      * {@code limits}; the worker adds its own stop flag, and stops the search from outside too when
-     * its hard time limit passes (in case the engine overruns). {@code listener} is called on the
-     * engine's thread for every finished iteration, except once the search was abandoned.
+     * its hard time limit passes (in case the engine overruns). {@code callback} hears every finished
+     * iteration on the engine's thread and the end on the session's, nothing once the search was
+     * abandoned.
      */
-    public SearchJob start(Board position, SearchLimits limits, ThinkingListener listener, SearchCallback callback) {
+    public SearchJob start(Board position, SearchLimits limits, SearchCallback callback) {
         SearchJob search = new SearchJob(this);
         limits.stopFlag(search.stopFlag());
         if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
@@ -63,7 +64,7 @@ public final class EngineWorker implements AutoCloseable {
         }
         ThinkingListener guarded = info -> {
             if (!search.isAbandoned()) {
-                listener.iterationFinished(info);
+                callback.iterationFinished(info);
             }
             search.iterationFinished();
         };

@@ -4,10 +4,8 @@ import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.rules.GameResult;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.engine.EngineWorker;
 import org.zwang.protocol.engine.SearchCallback;
@@ -47,8 +45,6 @@ final class UciSearch {
         /** The clock budget a ponder search gets at ponderhit. */
         TimeBudget ponderBudget;
         boolean answered;
-        /** Whether a time, depth or node limit ends the search by itself (a bare "go" has none). */
-        boolean limited;
         /** The nodes of the last info line sent (volatile: written on the search's thread). */
         volatile long reportedNodes = -1;
     }
@@ -69,9 +65,9 @@ final class UciSearch {
         current.search.whenStarted(action);
     }
 
-    /** Whether a search owes a bestmove that will come by itself (a limit, not stop, ends it). */
+    /** Whether a search owes a bestmove that is not held for {@code stop}: it comes when the search ends. */
     boolean owesMove() {
-        return current != null && !current.answered && !current.hold && current.limited;
+        return current != null && !current.answered && !current.hold;
     }
 
     /** {@code go ...} in {@code game}'s current position. */
@@ -86,12 +82,6 @@ final class UciSearch {
         }
         if (problems.size() > MAX_PROBLEMS_SHOWN) {
             info("... and " + (problems.size() - MAX_PROBLEMS_SHOWN) + " more problems in this go command");
-        }
-        GameResult result = game.result();
-        if (result.isOver()) {
-            info("the game is over: " + ResultText.claim(result));
-            out.send("bestmove 0000");
-            return;
         }
         boolean white = game.sideToMove() == Color.WHITE;
         long ourTime = white ? go.whiteTime : go.blackTime;
@@ -115,17 +105,19 @@ final class UciSearch {
         Job job = new Job();
         job.hold = go.infinite || go.ponder;
         job.ponderBudget = go.ponder ? budget : null;
-        job.limited = !budget.isUnlimited() || go.depth > 0 || go.nodes > 0 || go.mate > 0;
         if (!job.hold && !budget.isUnlimited()) {
             limits.softTimeMillis(budget.softMillis()).hardTimeMillis(budget.hardMillis());
         }
         out.log().note("go: " + (job.hold ? (go.ponder ? "ponder, then " + budget : "infinite") : budget.toString()));
         job.position = game.boardCopy();
         current = job;
-        job.search = worker.start(game.boardCopy(), limits, info -> {
-            job.reportedNodes = info.nodes();
-            infoLine(info);
-        }, new SearchCallback() {
+        job.search = worker.start(game.boardCopy(), limits, new SearchCallback() {
+            @Override
+            public void iterationFinished(ThinkingInfo info) {
+                job.reportedNodes = info.nodes();
+                infoLine(info);
+            }
+
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (job.hold) {
@@ -175,15 +167,16 @@ final class UciSearch {
         }
     }
 
+    /** The move the engine found (legal: the engine checks), or "0000" with the reason when the game is over. */
     private void sendBestMove(Job job, EngineResult result) {
         job.answered = true;
         job.held = null;
-        int move = result.bestMove();
-        if (!PlayedGame.isLegal(job.position, move)) {
-            info("the engine returned an illegal move " + MoveNotation.toUci(move));
+        if (!result.hasMove()) {
+            info("the game is over: " + ResultText.claim(result.gameResult()));
             out.send("bestmove 0000");
             return;
         }
+        int move = result.bestMove();
         if (result.info().nodes() != job.reportedNodes && result.info().depth() > 0) {
             // A limit stopped an iteration part way: its nodes were searched too. Say so before the
             // move, as Stockfish does (the last finished depth's line with every node counted).
@@ -212,11 +205,10 @@ final class UciSearch {
         if (info.multiPv() > 0) {
             line.append(" multipv ").append(info.multiPv());
         }
-        int score = info.score();
-        if (EngineScore.isMate(score)) {
-            line.append(" score mate ").append(EngineScore.mateMoves(score));
+        if (info.isMate()) {
+            line.append(" score mate ").append(info.mateMoves());
         } else {
-            line.append(" score cp ").append(score);
+            line.append(" score cp ").append(info.score());
         }
         line.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())
                 .append(" hashfull ").append(info.hashfullPermille()).append(" time ").append(info.timeMillis());

@@ -99,6 +99,11 @@ public final class UciSession implements ProtocolSession {
     }
 
     @Override
+    public void endOfInput() {
+        searches.stop();
+    }
+
+    @Override
     public boolean owesMove() {
         return searches.owesMove();
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.duck.engine.EngineOption;
+import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.search.EngineScore;
 
 /** The pieces of CECP output that need no search: engine-intf §9 option features, §10 scores. */
@@ -12,11 +13,16 @@ class CecpFormatTest {
 
     @Test
     void mateScoresFollowTheHundredThousandConvention() {
-        assertEquals(35, CecpThinking.score(35));
-        assertEquals(-120, CecpThinking.score(-120));
-        assertEquals(100_001, CecpThinking.score(EngineScore.MATE - 1), "win at the next ply: mate in 1");
-        assertEquals(100_002, CecpThinking.score(EngineScore.MATE - 3), "win in 3 plies: mate in 2 moves");
-        assertEquals(-100_001, CecpThinking.score(-(EngineScore.MATE - 2)), "lost in 2 plies: mated in 1");
+        assertEquals(35, CecpThinking.score(scored(35)));
+        assertEquals(-120, CecpThinking.score(scored(-120)));
+        assertEquals(100_001, CecpThinking.score(scored(EngineScore.MATE - 1)), "win at the next ply: mate in 1");
+        assertEquals(100_002, CecpThinking.score(scored(EngineScore.MATE - 3)), "win in 3 plies: mate in 2 moves");
+        assertEquals(-100_001, CecpThinking.score(scored(-(EngineScore.MATE - 2))), "lost in 2 plies: mated in 1");
+    }
+
+    /** An iteration's line with {@code score}. */
+    private static ThinkingInfo scored(int score) {
+        return new ThinkingInfo(1, 1, score, 1, 0, 0, new int[0]);
     }
 
     @Test

@@ -160,10 +160,12 @@ class UciTranscriptTest {
     }
 
     @Test
-    void endOfInputDropsAnInfiniteSearch() {
+    void endOfInputStopsAnInfiniteSearch() {
         engine.send("position startpos");
         engine.send("go infinite");
         engine.endInput();
+        String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
+        PlayedGame.standardStart(Variant.DUCK).playUci(move);
         assertTrue(engine.hasEnded(), "an infinite search does not keep the engine alive");
     }
 

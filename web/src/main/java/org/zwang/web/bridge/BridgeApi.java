@@ -7,9 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import org.zwang.bridge.data.RandomDeals;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.DealFileReader;
+import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
@@ -18,13 +20,16 @@ import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
-import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.PlayAnalysis;
 import org.zwang.bridge.solver.SolveResult;
 import org.zwang.bridge.solver.SolverOptions;
-import org.zwang.search.StopFlag;
 import org.zwang.web.ApiException;
+import org.zwang.web.WebSettings;
+import org.zwang.web.http.HangUpWatch;
+import org.zwang.web.http.JsonBody;
+import org.zwang.web.work.ParseGate;
+import org.zwang.web.work.PerWorker;
 import org.zwang.web.work.SearchPool;
 
 /**
@@ -35,25 +40,28 @@ import org.zwang.web.work.SearchPool;
  *
  * <p>All trick counts it returns are for declarer's side over the whole deal (tricks won so far plus
  * what double-dummy play takes from the position), the number a player compares with the contract.
+ *
+ * <p>A solve stops when its client hangs up ({@link HangUpWatch}) as when its budget is spent. Par
+ * for another dealer or vulnerability comes from the table the client already has
+ * ({@code /api/bridge/par}), so changing them never solves the 20 contracts again. Uploaded deal
+ * files are read through a {@link ParseGate}.
  */
 public final class BridgeApi {
 
-    /** Each worker thread keeps its own solver (the solver is single-threaded); 64 MB of tables each. */
-    private static final ThreadLocal<DoubleDummySolver> SOLVER = ThreadLocal.withInitial(
-            () -> new DoubleDummySolver(SolverOptions.defaults().withTableBytes(64L << 20)));
-
-    /**
-     * This worker's solver, watching the job's stop flag: a request over its budget (or cancelled
-     * otherwise) stops its solve at once instead of finishing it in the background.
-     */
-    private static DoubleDummySolver solver(StopFlag stop) {
-        DoubleDummySolver solver = SOLVER.get();
-        solver.stopOn(stop);
-        return solver;
-    }
+    /** The largest upload: the JSON request that carries a deal file. */
+    private static final long MAX_LOAD_BYTES = 2L << 20;
+    /** Uploads read at the same time, and the bytes they may hold between them. */
+    private static final int MAX_LOADS = 4;
+    private static final long MAX_LOAD_BYTES_IN_FLIGHT = 4L << 20;
+    /** Every other request of this API is a deal and a few fields. */
+    private static final long MAX_REQUEST_BYTES = 64L << 10;
 
     private final SearchPool pool;
     private final long budgetMillis;
+    /** Each worker thread keeps its own solver (a solver is single-threaded). */
+    private final PerWorker<DoubleDummySolver> solvers = new PerWorker<>(
+            () -> new DoubleDummySolver(SolverOptions.defaults().withTableBytes(WebSettings.SOLVER_TABLE_BYTES)));
+    private final ParseGate loads = new ParseGate(MAX_LOADS, MAX_LOAD_BYTES_IN_FLIGHT);
 
     public BridgeApi(SearchPool pool, long budgetMillis) {
         this.pool = pool;
@@ -68,6 +76,14 @@ public final class BridgeApi {
     public record TableRequest(String deal, String dealer, String vulnerability) {
     }
 
+    /**
+     * {@code POST /api/bridge/par}: the deal, its DD table as {@code /api/bridge/table} answered it
+     * ({@code tricks[strain][declarer]}), and the dealer and vulnerability to take par for.
+     */
+    public record ParRequest(String deal, Map<String, Map<String, Integer>> tricks, String dealer,
+            String vulnerability) {
+    }
+
     /** {@code POST /api/bridge/play}: the deal, strain, declarer and the cards played from the lead. */
     public record PlayRequest(String deal, String strain, String declarer, List<String> cards) {
     }
@@ -76,62 +92,128 @@ public final class BridgeApi {
         routes.post("/api/bridge/load", this::load);
         routes.get("/api/bridge/random", this::random);
         routes.post("/api/bridge/table", this::table);
+        routes.post("/api/bridge/par", this::par);
         routes.post("/api/bridge/play", this::play);
     }
 
+    /** Uploads being read now, and the bytes they may hold (for the status line and tests). */
+    public ParseGate loads() {
+        return loads;
+    }
+
     private void load(Context ctx) {
-        LoadRequest request = ctx.bodyAsClass(LoadRequest.class);
-        if (request == null || request.text() == null || request.text().isBlank()) {
-            throw ApiException.badRequest("no deal given: paste a PBN deal, a PBN or LIN file or dum-dum lines");
+        long declared = ctx.req().getContentLengthLong();
+        if (declared > MAX_LOAD_BYTES) {
+            throw new ApiException(413, "the deal file is too large: the server reads at most "
+                    + JsonBody.size(MAX_LOAD_BYTES) + " at a time (split the file)");
         }
-        DealFileReader.DealFile file = DealFileReader.read(request.name() == null ? "" : request.name(),
-                request.text()).strict();
-        List<Map<String, Object>> boards = new ArrayList<>();
-        for (BoardRecord board : file.boards()) {
-            boards.add(boardJson(board));
+        // A body of unknown length may be as long as the bound: the gate counts it so.
+        ParseGate.Pass pass = loads.enter(declared < 0 ? MAX_LOAD_BYTES : declared);
+        try {
+            LoadRequest request = JsonBody.read(ctx, LoadRequest.class, MAX_LOAD_BYTES);
+            if (request.text() == null || request.text().isBlank()) {
+                throw ApiException.badRequest("no deal given: paste a PBN deal, a PBN or LIN file or dum-dum lines");
+            }
+            DealFileReader.DealFile file = DealFileReader.read(request.name() == null ? "" : request.name(),
+                    request.text()).strict();
+            List<Map<String, Object>> boards = new ArrayList<>();
+            for (BoardRecord board : file.boards()) {
+                boards.add(boardJson(board));
+            }
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("format", file.format().description());
+            answer.put("boards", boards);
+            // written inside the gate: the answer is as large as the file
+            ctx.contentType("application/json").result(ctx.jsonMapper().toJsonString(answer, Map.class));
+        } finally {
+            pass.close();
         }
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("format", file.format().description());
-        answer.put("boards", boards);
-        ctx.json(answer);
     }
 
     private void random(Context ctx) {
         // a new deal each time: the seeded generator of 'dds random', from a fresh seed
         Deal deal = new RandomDeals(ThreadLocalRandom.current().nextLong(), 13).next();
+        Map<String, Object> board = boardJson(BoardRecord.of(deal));
+        // its own par conditions, not the last board's: those 'dds random' takes (dealer North, nobody vulnerable)
+        board.put("dealer", String.valueOf(Seat.letter(Seat.NORTH)));
+        board.put("vulnerability", Vulnerability.NONE.toPbn());
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("format", "random deal");
-        answer.put("boards", List.of(boardJson(BoardRecord.of(deal))));
+        answer.put("boards", List.of(board));
         ctx.json(answer);
     }
 
     private void table(Context ctx) {
-        TableRequest request = ctx.bodyAsClass(TableRequest.class);
-        Deal deal = parseDeal(required(request == null ? null : request.deal(), "deal"));
-        int dealer = request.dealer() == null ? Seat.NORTH : Seat.parse(request.dealer());
-        Vulnerability vulnerability = request.vulnerability() == null ? Vulnerability.NONE
-                : Vulnerability.parse(request.vulnerability());
-        DdTable table = pool.submit(stop -> solver(stop).ddTable(deal)).await(budgetMillis, "the DD table");
+        TableRequest request = JsonBody.read(ctx, TableRequest.class, MAX_REQUEST_BYTES);
+        Deal deal = parseDeal(required(request.deal(), "deal"));
+        int dealer = dealer(request.dealer());
+        Vulnerability vulnerability = vulnerability(request.vulnerability());
+        DdTable table = solve(ctx, solver -> solver.ddTable(deal), "the DD table");
         ctx.contentType("application/json").result(DdTableFormat.json(deal, table, dealer, vulnerability));
     }
 
+    /** The answer of {@code table} for another dealer or vulnerability, from the table given: no solving. */
+    private void par(Context ctx) {
+        ParRequest request = JsonBody.read(ctx, ParRequest.class, MAX_REQUEST_BYTES);
+        Deal deal = parseDeal(required(request.deal(), "deal"));
+        if (request.tricks() == null) {
+            throw ApiException.badRequest("missing \"tricks\": the deal's DD table, as /api/bridge/table answered it");
+        }
+        int[][] tricks = new int[Strain.COUNT][Seat.COUNT];
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            Map<String, Integer> row = request.tricks().get(Strain.name(strain));
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                String cell = "tricks." + Strain.name(strain) + "." + Seat.letter(seat);
+                Integer value = row == null ? null : row.get(String.valueOf(Seat.letter(seat)));
+                if (value == null) {
+                    throw ApiException.badRequest("missing \"" + cell + "\": the table needs all 20 numbers");
+                }
+                if (value < 0 || value > deal.cardsPerHand()) {
+                    throw ApiException.badRequest("\"" + cell + "\" is " + value + ": expected 0 .. "
+                            + deal.cardsPerHand() + " tricks");
+                }
+                tricks[strain][seat] = value;
+            }
+        }
+        ctx.contentType("application/json").result(DdTableFormat.json(deal, DdTable.of(tricks),
+                dealer(request.dealer()), vulnerability(request.vulnerability())));
+    }
+
     private void play(Context ctx) {
-        PlayRequest request = ctx.bodyAsClass(PlayRequest.class);
-        Deal deal = parseDeal(required(request == null ? null : request.deal(), "deal"));
+        PlayRequest request = JsonBody.read(ctx, PlayRequest.class, MAX_REQUEST_BYTES);
+        Deal deal = parseDeal(required(request.deal(), "deal"));
         int strain = Strain.parse(required(request.strain(), "strain"));
         int declarer = Seat.parse(required(request.declarer(), "declarer"));
         List<String> cardTexts = request.cards() == null ? List.of() : request.cards();
         int[] cards = new int[cardTexts.size()];
         for (int i = 0; i < cards.length; i++) {
+            if (cardTexts.get(i) == null) {
+                throw ApiException.badRequest("card " + (i + 1) + " is null: expected a card such as \"SA\"");
+            }
             try {
                 cards[i] = Card.parse(cardTexts.get(i));
             } catch (IllegalArgumentException e) {
                 throw ApiException.badRequest("card " + (i + 1) + ": " + e.getMessage());
             }
         }
-        Map<String, Object> answer = pool.submit(stop -> analyse(solver(stop), deal, strain, declarer, cards))
-                .await(budgetMillis, "the play analysis");
-        ctx.json(answer);
+        ctx.json(solve(ctx, solver -> analyse(solver, deal, strain, declarer, cards), "the play analysis"));
+    }
+
+    /**
+     * {@code work} on a worker's solver, answered within the budget; the solve stops when its client
+     * hangs up (the answer then goes nowhere) or the budget is spent.
+     */
+    private <T> T solve(Context ctx, Function<DoubleDummySolver, T> work, String what) {
+        SearchPool.Job<T> job = pool.submit(stop -> solvers.use(solver -> {
+            solver.stopOn(stop);
+            return work.apply(solver);
+        }));
+        HangUpWatch watch = HangUpWatch.start(ctx, () -> job.cancel("the client closed the connection"));
+        try {
+            return job.await(budgetMillis, what);
+        } finally {
+            watch.close();
+        }
     }
 
     /** The played line's running totals, the position reached and the value of each legal card. */
@@ -213,6 +295,16 @@ public final class BridgeApi {
         json.put("play", play);
         json.put("playNote", board.playNote());
         return json;
+    }
+
+    /** The dealer's seat, North when not given. */
+    private static int dealer(String text) {
+        return text == null ? Seat.NORTH : Seat.parse(text);
+    }
+
+    /** The vulnerability, None when not given. */
+    private static Vulnerability vulnerability(String text) {
+        return text == null ? Vulnerability.NONE : Vulnerability.parse(text);
     }
 
     /** A PBN deal string, read as deal files read it (one-line error naming the bad hand). */

@@ -22,6 +22,7 @@ import org.zwang.duck.board.Piece;
 import org.zwang.duck.board.PieceType;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.EngineResult;
 import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.engine.ThinkingInfo;
@@ -35,7 +36,12 @@ import org.zwang.record.pgn.PgnGame;
 import org.zwang.record.pgn.PgnWriter;
 import org.zwang.record.pgn.San;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.StopFlag;
 import org.zwang.web.ApiException;
+import org.zwang.web.Failures;
+import org.zwang.web.WebSettings;
+import org.zwang.web.http.JsonBody;
+import org.zwang.web.work.PerWorker;
 import org.zwang.web.work.SearchPool;
 
 /**
@@ -46,21 +52,24 @@ import org.zwang.web.work.SearchPool;
  * request carries the game.
  *
  * <p>A thinking stream is pinged four times a second; when the client has gone (tab closed, take
- * back, new game) the ping fails and the search is stopped through its stop flag.
+ * back, new game) the ping fails and the search is stopped through its stop flag. Every failure of a
+ * search, an {@code Error} included, ends its stream with a {@code failure} event.
  */
 public final class ChessApi implements AutoCloseable {
 
-    /** Each worker thread keeps its own engine (an engine is single-threaded); 32 MB table. */
-    private static final ThreadLocal<ZwangEngine> ENGINE = ThreadLocal.withInitial(() -> {
-        ZwangEngine engine = new ZwangEngine();
-        engine.setOption(org.zwang.duck.engine.EngineOption.HASH, "32");
-        return engine;
-    });
     private static final String THINK_REQUEST = "zwang.think";
+    /** A game and its players' names: a long game's moves fit many times over. */
+    private static final long MAX_REQUEST_BYTES = 64L << 10;
     private static final long DEFAULT_MOVE_MILLIS = 2_000;
 
     private final SearchPool pool;
     private final long maxMoveMillis;
+    /** Each worker thread keeps its own engine (an engine is single-threaded). */
+    private final PerWorker<ZwangEngine> engines = new PerWorker<>(() -> {
+        ZwangEngine engine = new ZwangEngine();
+        engine.setOption(EngineOption.HASH, Integer.toString(WebSettings.ENGINE_HASH_MB));
+        return engine;
+    });
     private final Set<Stream> streams = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService pinger = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "zwang-sse-ping");
@@ -86,9 +95,19 @@ public final class ChessApi implements AutoCloseable {
     private static final class Stream {
         final SseClient client;
         volatile SearchPool.Job<?> job;
+        /** Set when the search has ended by itself, so that closing the stream then does not stop it. */
+        volatile boolean searchEnded;
 
         Stream(SseClient client) {
             this.client = client;
+        }
+
+        /** Stops the stream's search: its client has gone. */
+        void stopSearch() {
+            SearchPool.Job<?> running = job;
+            if (running != null && !searchEnded) {
+                running.cancel("the client closed the connection");
+            }
         }
 
         synchronized boolean send(String event, Object data) {
@@ -114,10 +133,7 @@ public final class ChessApi implements AutoCloseable {
     }
 
     private void position(Context ctx) {
-        PositionRequest request = ctx.bodyAsClass(PositionRequest.class);
-        if (request == null) {
-            throw ApiException.badRequest("no game given");
-        }
+        PositionRequest request = JsonBody.read(ctx, PositionRequest.class, MAX_REQUEST_BYTES);
         PlayedGame game = replay(request.variant(), request.fen(), request.moves());
         ctx.json(positionJson(game, request.white(), request.black()));
     }
@@ -133,6 +149,9 @@ public final class ChessApi implements AutoCloseable {
         }
         List<String> list = moves == null ? List.of() : moves;
         for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == null) {
+                throw ApiException.badRequest("move " + (i + 1) + " is null: expected a move such as \"e2e4,e4e5\"");
+            }
             try {
                 game.playUci(list.get(i));
             } catch (IllegalArgumentException e) {
@@ -278,10 +297,7 @@ public final class ChessApi implements AutoCloseable {
         client.keepAlive();
         client.onClose(() -> {
             streams.remove(stream);
-            SearchPool.Job<?> job = stream.job;
-            if (job != null) {
-                job.cancel();
-            }
+            stream.stopSearch();
         });
         try {
             stream.job = pool.submit(stop -> {
@@ -296,7 +312,7 @@ public final class ChessApi implements AutoCloseable {
         streams.add(stream);
     }
 
-    private static void search(Think request, Stream stream, org.zwang.search.StopFlag stop) {
+    private void search(Think request, Stream stream, StopFlag stop) {
         try {
             if (stop.isStopped()) {
                 return;
@@ -308,12 +324,13 @@ public final class ChessApi implements AutoCloseable {
                 limits.maxDepth(request.depth());
             }
             stream.send("searching", Map.of("engine", ZwangEngine.NAME, "movetime", request.moveMillis()));
-            ZwangEngine engine = ENGINE.get();
-            engine.setOption(org.zwang.duck.engine.EngineOption.SKILL_LEVEL, Integer.toString(request.skillLevel()));
-            EngineResult result = engine.think(board, limits, info -> {
-                if (!stream.send("info", infoJson(board, info))) {
-                    stop.stop();
-                }
+            EngineResult result = engines.use(engine -> {
+                engine.setOption(EngineOption.SKILL_LEVEL, Integer.toString(request.skillLevel()));
+                return engine.think(board, limits, info -> {
+                    if (!stream.send("info", infoJson(board, info))) {
+                        stop.stop();
+                    }
+                });
             });
             if (!stop.isStopped() || !stream.client.terminated()) {
                 Map<String, Object> best = new LinkedHashMap<>();
@@ -322,9 +339,13 @@ public final class ChessApi implements AutoCloseable {
                 best.put("info", infoJson(board, result.info()));
                 stream.send("bestmove", best);
             }
-        } catch (RuntimeException e) {
-            stream.send("failure", Map.of("error", e.getMessage() == null ? e.toString() : e.getMessage()));
+        } catch (IllegalArgumentException | ApiException e) {
+            stream.send("failure", Map.of("error", String.valueOf(e.getMessage())));
+        } catch (RuntimeException | Error e) {
+            // every failure reaches the page, an Error too (the worker's engine was dropped, see PerWorker)
+            stream.send("failure", Map.of("error", Failures.describe(e)));
         } finally {
+            stream.searchEnded = true;
             stream.client.close();
         }
     }
@@ -364,19 +385,27 @@ public final class ChessApi implements AutoCloseable {
         return board.variant() == Variant.CHESS ? San.format(board, move) : MoveNotation.toUci(move);
     }
 
+    /**
+     * Pings every stream, stopping the search of each whose client has gone. Nothing may escape: a
+     * scheduled task that throws (an {@code Error} included) is never run again, and then no stream
+     * would notice its client leaving.
+     */
     private void ping() {
-        for (Stream stream : streams) {
-            try {
-                if (!stream.ping()) {
-                    streams.remove(stream);
-                    SearchPool.Job<?> job = stream.job;
-                    if (job != null) {
-                        job.cancel();
-                    }
+        try {
+            for (Stream stream : streams) {
+                boolean alive;
+                try {
+                    alive = stream.ping();
+                } catch (RuntimeException e) {
+                    alive = false;
                 }
-            } catch (RuntimeException e) {
-                streams.remove(stream);
+                if (!alive) {
+                    streams.remove(stream);
+                    stream.stopSearch();
+                }
             }
+        } catch (RuntimeException | Error e) {
+            // out of memory, say: the streams are pinged again in a quarter of a second
         }
     }
 

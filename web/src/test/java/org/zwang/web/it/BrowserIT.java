@@ -22,11 +22,13 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -39,6 +41,9 @@ import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParResult;
 import org.zwang.duck.board.Variant;
 import org.zwang.record.PlayedGame;
 import org.zwang.web.DdsOracle;
@@ -228,6 +233,127 @@ class BrowserIT {
         screenshot("bridge-phone.png", 390);
     }
 
+    private void waitForTable() {
+        waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
+                && !d.findElements(ddCell(Strain.CLUBS, Seat.WEST)).isEmpty());
+    }
+
+    /** The par the page shows, as the library's {@code ParResult} prints it: "N-S +420: 4S-NS". */
+    private String parShown() {
+        return browser.findElement(By.id("par-score")).getText() + ": "
+                + browser.findElement(By.id("par-contracts")).getText();
+    }
+
+    private static String parText(ParResult par) {
+        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
+        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> requestsSinceSpy() {
+        return (List<String>) ((JavascriptExecutor) browser).executeScript("return window.zwangRequests.slice()");
+    }
+
+    /** Records every API request the page makes from now on (the page calls fetch for each). */
+    private void spyOnRequests() {
+        ((JavascriptExecutor) browser).executeScript("window.zwangRequests = []; const original = window.fetch;"
+                + "window.fetch = (url, options) => {"
+                + " window.zwangRequests.push(String(url)); return original(url, options); };");
+    }
+
+    /**
+     * Dealer and vulnerability change par only: the page asks for par from the table it has (the
+     * library's par for those conditions) and never for the table again.
+     */
+    @Test
+    void dealerAndVulnerabilityChangeParWithoutSolvingAgain() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/bridge.html");
+        Deal deal = BundledDdTables.deals(1).get(0);
+        DdTable table = BundledDdTables.tables().get(0);
+        load(deal.toPbn());
+        waitForTable();
+        assertEquals(parText(Par.par(table, Seat.NORTH, Vulnerability.NONE)), parShown());
+        spyOnRequests();
+        String[][] conditions = {{"E", "All"}, {"W", "NS"}, {"S", "EW"}};
+        for (int i = 0; i < conditions.length; i++) {
+            String[] condition = conditions[i];
+            new Select(browser.findElement(By.id("dealer"))).selectByVisibleText(condition[0]);
+            new Select(browser.findElement(By.id("vul"))).selectByValue(condition[1]);
+            String expected = parText(Par.par(table, Seat.fromLetter(condition[0].charAt(0)),
+                    Vulnerability.parse(condition[1])));
+            int requests = 2 * (i + 1); // one for the dealer, one for the vulnerability
+            waitForPage().until(d -> requestsSinceSpy().size() == requests && parShown().equals(expected)
+                    && d.findElement(By.id("table-status")).getText().isEmpty());
+            // the table itself is still shown, untouched
+            assertEquals(Integer.toString(table.tricks(Strain.NOTRUMP, Seat.SOUTH)),
+                    browser.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).getText());
+        }
+        List<String> requests = requestsSinceSpy();
+        assertEquals(2 * conditions.length, requests.size(), requests.toString());
+        assertTrue(requests.stream().allMatch(url -> url.equals("/api/bridge/par")), requests.toString());
+    }
+
+    /**
+     * A new deal starts with nothing played (Undo and Back to the lead off) and its own dealer and
+     * vulnerability; the table's labels count tricks in good English.
+     */
+    @Test
+    void aNewDealStartsAfresh() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/bridge.html");
+        // a deal of the bundled tables with a one-trick contract in it
+        int index = 0;
+        List<DdTable> tables = BundledDdTables.tables();
+        while (!hasOneTrick(tables.get(index))) {
+            index++;
+        }
+        DdTable table = tables.get(index);
+        load(BundledDdTables.deals(index + 1).get(index).toPbn());
+        waitForTable();
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                int tricks = table.tricks(strain, seat);
+                String label = browser.findElement(ddCell(strain, seat)).getAttribute("aria-label");
+                assertTrue(label.startsWith(tricks + (tricks == 1 ? " trick for " : " tricks for ")), label);
+            }
+        }
+        new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("W");
+        new Select(browser.findElement(By.id("vul"))).selectByValue("EW");
+        browser.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).click();
+        waitForAnalysis();
+        waitForPage().until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.card.legal"))).click();
+        waitForAnalysis();
+        assertTrue(browser.findElement(By.id("undo")).isEnabled());
+        assertTrue(browser.findElement(By.id("restart")).isEnabled());
+
+        browser.findElement(By.id("random")).click();
+        waitForPage().until(d -> d.findElement(By.id("contract-line")).getText().equals("Random deal"));
+        waitForTable();
+        assertFalse(browser.findElement(By.id("undo")).isEnabled(), "Undo after a new deal");
+        assertFalse(browser.findElement(By.id("restart")).isEnabled(), "Back to the lead after a new deal");
+        assertFalse(browser.findElement(By.id("redo")).isEnabled(), "Redo after a new deal");
+        assertTrue(browser.findElements(By.cssSelector("#playlog .c")).isEmpty());
+        // a random deal's par conditions are its own (dealer North, nobody vulnerable), not the last board's
+        assertEquals("N", selected("dealer"));
+        assertEquals("None", selected("vul"));
+    }
+
+    private String selected(String id) {
+        return new Select(browser.findElement(By.id(id))).getFirstSelectedOption().getAttribute("value");
+    }
+
+    private static boolean hasOneTrick(DdTable table) {
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                if (table.tricks(strain, seat) == 1) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private WebElement square(String name) {
         return browser.findElement(By.cssSelector("#board .square[data-square='" + name + "']"));
     }
@@ -309,6 +435,74 @@ class BrowserIT {
         waitForYourMove(2);
 
         screenshot("duck-phone.png", 390);
+    }
+
+    private int targets() {
+        return browser.findElements(By.cssSelector("#board .target, #board .target-ring")).size();
+    }
+
+    /** A chosen piece is dropped by Escape, by a second click on it (a still one or one that slid a little). */
+    @Test
+    void aDuckChessSelectionIsCancelled() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        square("e2").click();
+        assertEquals(2, targets());
+        new Actions(browser).sendKeys(Keys.ESCAPE).perform();
+        assertEquals(0, targets(), "Escape kept the piece chosen");
+
+        square("g1").click();
+        assertEquals(2, targets());
+        square("g1").click();
+        assertEquals(0, targets(), "a second click kept the piece chosen");
+
+        // a click whose pointer slides a few pixels (a drag that ends where it began): a first one
+        // chooses the piece, a second one drops it
+        new Actions(browser).clickAndHold(square("e2")).moveByOffset(12, 0).release().perform();
+        assertEquals(2, targets(), "a sliding first click did not choose the piece");
+        new Actions(browser).clickAndHold(square("e2")).moveByOffset(12, 0).release().perform();
+        assertEquals(0, targets(), "a sliding second click kept the piece chosen");
+
+        // the move made, its duck square still to choose: Escape takes the move back
+        square("e2").click();
+        square("e4").click();
+        assertTrue(status().contains("place the duck"), status());
+        new Actions(browser).sendKeys(Keys.ESCAPE).perform();
+        assertTrue(status().startsWith("Your move"), status());
+        assertTrue(browser.findElements(By.cssSelector("#board .duck-target")).isEmpty());
+        assertTrue(square("e2").getAttribute("aria-label").contains("white pawn"));
+        assertTrue(history().isEmpty());
+    }
+
+    /**
+     * A hidden page (here: another tab in front) stops the engine at once, not after its time per
+     * move; shown again, it thinks again. Stopped is told from finished by the server's count of
+     * searches stopped by their stop flag.
+     */
+    @Test
+    void aHiddenPageStopsTheEngine() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> server.pool().running() == 0);
+        long stoppedBefore = server.pool().stopped();
+        new Select(browser.findElement(By.id("movetime"))).selectByValue("30000");
+        new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
+        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+
+        String page = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB);
+        try {
+            waitForPage().until(d -> server.pool().running() == 0);
+            assertEquals(stoppedBefore + 1, server.pool().stopped(), "the engine thought on for a hidden page");
+        } finally {
+            browser.close();
+            browser.switchTo().window(page);
+        }
+        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+        new Select(browser.findElement(By.id("side"))).selectByValue("white"); // a new game: the engine stops
+        waitForPage().until(d -> server.pool().running() == 0 && status().startsWith("Your move"));
     }
 
     @Test

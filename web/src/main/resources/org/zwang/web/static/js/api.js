@@ -1,14 +1,18 @@
 // Calls the server's JSON API; a refusal (4xx/5xx) becomes an Error with the server's one-line reason.
-export async function api(path, body) {
-  const options = body === undefined ? {} : {
+// An AbortSignal, when given, hangs up on the request (the server then stops its search); the
+// promise is then rejected with an AbortError.
+export async function api(path, body, signal) {
+  const options = body === undefined ? { signal } : {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal,
   };
   let response;
   try {
     response = await fetch(path, options);
   } catch (e) {
+    if (e.name === 'AbortError') throw e;
     throw new Error('the Zwang server does not answer (is "zwang serve" still running?)');
   }
   let data = null;
@@ -41,6 +45,11 @@ export async function copyText(text) {
     area.remove();
     return ok;
   }
+}
+
+// "1 trick", "2 tricks".
+export function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 export function el(tag, attributes = {}, ...children) {

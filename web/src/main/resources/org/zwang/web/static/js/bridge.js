@@ -1,6 +1,6 @@
 // The bridge analysis board: load a deal, show the DD table and par, play card by card with every
 // legal card's double-dummy value. All bridge logic is on the server (bridge-dds); this only draws.
-import { api, el } from './api.js';
+import { api, count, el } from './api.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -12,7 +12,17 @@ const RANK_SHOWN = r => (r === 'T' ? '10' : r);
 const state = {
   boards: [], board: null, table: null,
   strain: null, declarer: null, cards: [], redo: [], analysis: null, busy: false, tableRequest: 0, playRequest: 0,
+  // the requests in flight, hung up on when a newer one replaces them (the server then stops solving)
+  tableAbort: null, playAbort: null,
 };
+
+// A fresh AbortController for a request of kind 'table' or 'play', aborting the one it replaces.
+function replaceRequest(kind) {
+  const key = kind + 'Abort';
+  if (state[key]) state[key].abort();
+  state[key] = new AbortController();
+  return state[key].signal;
+}
 
 const $ = id => document.getElementById(id);
 
@@ -46,16 +56,25 @@ function chooseBoard(index) {
   state.redo = [];
   state.strain = null;
   state.declarer = null;
-  if (board.dealer) $('dealer').value = board.dealer;
-  if (board.vulnerability) $('vul').value = board.vulnerability;
+  // a solve of the last board's play is of no use now: hang up on it
+  replaceRequest('play');
+  state.playRequest++;
+  state.busy = false;
+  $('play-status').textContent = '';
+  $('play-status').classList.remove('spinner');
+  // The board's own dealer and vulnerability; a board without them (a pasted deal) takes what
+  // 'zwang dds table' takes: dealer North, nobody vulnerable. Never the last board's.
+  $('dealer').value = board.dealer || 'N';
+  $('vul').value = board.vulnerability || 'None';
   if (board.strain) $('strain').value = board.strain;
   if (board.declarer) $('declarer').value = board.declarer;
   $('played-line').hidden = !(board.play && board.play.length && board.declarer && board.strain);
-  $('played-line').textContent = `The file's play (${board.play ? board.play.length : 0} cards)`;
+  $('played-line').textContent = `The file's play (${count(board.play ? board.play.length : 0, 'card')})`;
   setError('play-error', board.playNote ? `The file's play stops early: ${board.playNote}` : '');
   drawHands(board.hands, null);
   drawTrick();
   drawLog();
+  setButtons();
   fetchTable();
   // A board with a contract opens at its played line (from [Play] or pc|), to see where tricks went.
   if (board.strain && board.declarer) startPlay(board.strain, board.declarer, board.play || []);
@@ -64,17 +83,38 @@ function chooseBoard(index) {
 async function fetchTable() {
   if (!state.board) return;
   const request = ++state.tableRequest;
+  const signal = replaceRequest('table');
+  const conditions = { dealer: $('dealer').value, vulnerability: $('vul').value };
   $('table-status').textContent = 'Solving 20 contracts…';
   $('dd-table').querySelector('tbody').replaceChildren();
   $('par').textContent = '';
   try {
-    const answer = await api('/api/bridge/table', { deal: state.board.deal, dealer: $('dealer').value, vulnerability: $('vul').value });
+    const answer = await api('/api/bridge/table', { deal: state.board.deal, ...conditions }, signal);
     if (request !== state.tableRequest) return;
     state.table = answer;
     drawTable();
     $('table-status').textContent = '';
+    // dealer or vulnerability changed while the table was being solved: only par is out of date
+    if (conditions.dealer !== $('dealer').value || conditions.vulnerability !== $('vul').value) fetchPar();
   } catch (e) {
+    if (request !== state.tableRequest) return;
     $('table-status').textContent = '';
+    setError('deal-error', e.message);
+  }
+}
+
+// Par for the dealer and vulnerability chosen now, from the table already solved (no new solve).
+async function fetchPar() {
+  if (!state.table) return; // the table on its way takes par for the new conditions when it comes
+  const request = ++state.tableRequest;
+  const table = state.table;
+  try {
+    const answer = await api('/api/bridge/par', { deal: state.board.deal, tricks: table.tricks, dealer: $('dealer').value, vulnerability: $('vul').value });
+    if (request !== state.tableRequest || state.table !== table) return;
+    state.table = answer;
+    drawTable();
+  } catch (e) {
+    if (request !== state.tableRequest) return;
     setError('deal-error', e.message);
   }
 }
@@ -86,7 +126,7 @@ function drawTable() {
     const cells = order.map(seat => {
       const tricks = state.table.tricks[strain][seat];
       const chosen = state.strain === strain && state.declarer === seat;
-      const label = `${tricks} tricks for ${SEAT_NAMES[seat]} in ${strain === 'NT' ? 'notrump' : SUIT_NAMES[strain]}; play it`;
+      const label = `${count(tricks, 'trick')} for ${SEAT_NAMES[seat]} in ${strain === 'NT' ? 'notrump' : SUIT_NAMES[strain]}; play it`;
       return el('td', { 'data-strain': strain, 'data-seat': seat, class: [tricks >= 7 ? 'making' : '', chosen ? 'chosen' : ''].join(' ').trim() || null },
         el('button', { 'aria-label': label, onclick: () => startPlay(strain, seat, []) }, tricks));
     });
@@ -112,17 +152,18 @@ async function startPlay(strain, declarer, cards) {
 async function analyse() {
   if (!state.board || !state.strain) return;
   const request = ++state.playRequest;
+  const signal = replaceRequest('play');
   state.busy = true;
   setButtons();
   $('play-status').textContent = 'Solving…';
   $('play-status').classList.add('spinner');
   try {
-    const answer = await api('/api/bridge/play', { deal: state.board.deal, strain: state.strain, declarer: state.declarer, cards: state.cards });
+    const answer = await api('/api/bridge/play', { deal: state.board.deal, strain: state.strain, declarer: state.declarer, cards: state.cards }, signal);
     if (request !== state.playRequest) return;
     state.analysis = answer;
     setError('play-error', '');
     const level = answer.start;
-    $('contract-line').textContent = `${SEAT_NAMES[answer.declarer]} declares ${answer.strain === 'NT' ? 'NT' : SYMBOL[answer.strain]} · double-dummy ${level} tricks`;
+    $('contract-line').textContent = `${SEAT_NAMES[answer.declarer]} declares ${answer.strain === 'NT' ? 'NT' : SYMBOL[answer.strain]} · double-dummy ${count(level, 'trick')}`;
     drawHands(answer.hands, answer);
     drawTrick();
     drawLog();
@@ -160,7 +201,7 @@ function drawHands(hands, analysis) {
         return el('button', {
           class: `card legal suit-${suit}${option.best ? ' best' : ''}${costly ? ' costly' : ''}`,
           'data-card': card, 'data-tricks': option.total,
-          'aria-label': `${RANK_SHOWN(rank)} of ${SUIT_NAMES[suit]}: declarer ends with ${option.total} tricks${option.best ? ', best' : ''}`,
+          'aria-label': `${RANK_SHOWN(rank)} of ${SUIT_NAMES[suit]}: declarer ends with ${count(option.total, 'trick')}${option.best ? ', best' : ''}`,
           disabled: state.busy,
           onclick: () => playCard(card),
         }, RANK_SHOWN(rank), el('span', { class: 'tricks' }, option.total));
@@ -236,7 +277,7 @@ function drawLog() {
   for (let t = 0; t * 4 < a.played.length; t++) {
     const cells = a.played.slice(t * 4, t * 4 + 4).map(p => {
       const cls = p.change < 0 ? 'lost' : (p.change > 0 ? 'gained' : '');
-      const title = p.change < 0 ? `${p.card} cost declarer ${-p.change} trick(s)` : (p.change > 0 ? `${p.card} gave declarer ${p.change} trick(s)` : `${p.card} kept the result`);
+      const title = p.change < 0 ? `${p.card} cost declarer ${count(-p.change, 'trick')}` : (p.change > 0 ? `${p.card} gave declarer ${count(p.change, 'trick')}` : `${p.card} kept the result`);
       return el('span', { class: `c ${cls}`, title, 'data-total': p.total },
         el('small', {}, p.seat + ' '), el('span', { class: 'suit-' + p.card[0] }, SYMBOL[p.card[0]] + RANK_SHOWN(p.card[1])), ' ', el('small', {}, '→' + p.total));
     });
@@ -277,8 +318,9 @@ $('random').addEventListener('click', async () => {
   } catch (e) { setError('deal-error', e.message); }
 });
 $('board-select').addEventListener('change', e => chooseBoard(Number(e.target.value)));
-$('dealer').addEventListener('change', () => { fetchTable(); drawCorners(); });
-$('vul').addEventListener('change', () => { fetchTable(); drawCorners(); });
+// Dealer and vulnerability only change par: the 20 contracts are not solved again.
+$('dealer').addEventListener('change', () => { fetchPar(); drawCorners(); });
+$('vul').addEventListener('change', () => { fetchPar(); drawCorners(); });
 $('play').addEventListener('click', () => state.board && startPlay($('strain').value, $('declarer').value, []));
 $('undo').addEventListener('click', () => { state.redo.push(state.cards.pop()); analyse(); });
 $('redo').addEventListener('click', () => { state.cards.push(state.redo.pop()); analyse(); });

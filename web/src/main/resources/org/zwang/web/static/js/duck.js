@@ -11,6 +11,7 @@ const $ = id => document.getElementById(id);
 const game = {
   variant: 'duck', startFen: '', moves: [], you: 'white', flipped: false,
   position: null, selected: null, pendingMove: null, thinking: null, focus: 'e2', dragging: null,
+  paused: false, // the engine was stopped because the page was hidden; it thinks again when shown
 };
 
 function svg(tag, attributes = {}, text) {
@@ -108,6 +109,7 @@ function drawStatus() {
   if (!p) { status.textContent = ''; return; }
   if (p.result.over) { status.textContent = `${p.result.score} — ${p.result.reason}`; return; }
   if (game.thinking) { status.textContent = 'Zwang is thinking…'; return; }
+  if (game.paused) { status.textContent = 'Zwang thinks again when this page is shown.'; return; }
   if (game.pendingMove) { status.textContent = 'Now place the duck on any highlighted square.'; return; }
   const side = p.sideToMove === 'white' ? 'White' : 'Black';
   status.textContent = isYourTurn() ? `Your move (${side})${p.inCheck ? ' — check!' : ''}.` : `${side} to move.`;
@@ -222,13 +224,23 @@ function keyOnSquare(e, square) {
   const r = Number(square[1]);
   const step = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
   if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); clickSquare(square); focusSquare(game.focus); return; }
-  if (e.key === 'Escape') { game.selected = null; game.pendingMove = null; draw(); focusSquare(square); return; }
+  if (e.key === 'Escape') { e.stopPropagation(); cancelSelection(); focusSquare(square); return; }
   if (!step) return;
   e.preventDefault();
   const sign = game.flipped ? -1 : 1;
   const nf = Math.min(7, Math.max(0, f + step[0] * sign));
   const nr = Math.min(8, Math.max(1, r + step[1] * sign));
   focusSquare(FILES[nf] + nr);
+}
+
+// Drops a chosen piece, a move waiting for its duck square and the promotion buttons.
+function cancelSelection() {
+  hidePromotion();
+  if (!game.selected && !game.pendingMove) return;
+  game.selected = null;
+  game.pendingMove = null;
+  setError('move-error', '');
+  draw();
 }
 
 function focusSquare(square) {
@@ -243,7 +255,7 @@ function pointerDown(e, square) {
   if (!isYourTurn() || game.pendingMove) return;
   const piece = game.position.pieces[square];
   if (!piece || !movesFrom(square).length) return;
-  game.dragging = { from: square, x: e.clientX, y: e.clientY, moved: false };
+  game.dragging = { from: square, x: e.clientX, y: e.clientY, moved: false, wasSelected: game.selected === square };
 }
 
 function squareAt(clientX, clientY) {
@@ -270,13 +282,16 @@ window.addEventListener('pointerup', e => {
   game.dragging = null;
   if (!d || !d.moved) return;
   const target = squareAt(e.clientX, e.clientY);
+  // The browser may follow the drop with a click on the board (never on the drop square): drop it.
+  suppressClick = true;
+  setTimeout(() => { suppressClick = false; }, 0);
   if (target && target !== d.from) {
     game.selected = d.from;
-    // The browser may follow the drop with a click on the board (never on the drop square): drop it.
-    suppressClick = true;
-    setTimeout(() => { suppressClick = false; }, 0);
     clickSquare(target);
   } else {
+    // Back where it started: a click that moved a little. A second click on the chosen piece drops
+    // it, as a still one does; a first one chooses it.
+    game.selected = d.wasSelected ? null : d.from;
     draw();
   }
 });
@@ -317,6 +332,7 @@ function hidePromotion() {
 
 function stopThinking() {
   hidePromotion();
+  game.paused = false;
   if (game.thinking) {
     game.thinking.close();
     game.thinking = null;
@@ -326,6 +342,10 @@ function stopThinking() {
 
 function think() {
   stopThinking();
+  if (document.visibilityState === 'hidden') {
+    game.paused = true; // not while nobody looks: pageShown() starts it
+    return;
+  }
   const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value, skill: $('skill').value });
   const source = new EventSource('/api/chess/think?' + params);
   const snapshot = game.moves.length;
@@ -431,6 +451,30 @@ $('move-submit').addEventListener('click', () => {
   submit(text);
 });
 $('move-input').addEventListener('keydown', e => { if (e.key === 'Enter') $('move-submit').click(); });
+// Escape cancels a chosen piece or a move waiting for its duck wherever the focus is (a click on the
+// board redraws it, so the focus is then on the page, not on a square).
+document.addEventListener('keydown', e => { if (e.key === 'Escape') cancelSelection(); });
+
+// A hidden page (another tab, a minimised window, a page left for another, which the browser may keep
+// in its back/forward cache with its connections open) stops the engine at once; it thinks again when
+// the page is shown and it is still its move.
+function pageHidden() {
+  if (game.thinking) {
+    stopThinking();
+    game.paused = true;
+    drawStatus();
+  }
+}
+function pageShown() {
+  if (game.paused && document.visibilityState === 'visible') {
+    game.paused = false;
+    const p = game.position;
+    if (p && !p.result.over && p.sideToMove !== game.you && !game.thinking) think();
+  }
+}
+document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pageHidden() : pageShown()));
+window.addEventListener('pagehide', pageHidden);
+window.addEventListener('pageshow', pageShown);
 $('variant').addEventListener('change', () => newGame(''));
 $('side').addEventListener('change', () => newGame(''));
 

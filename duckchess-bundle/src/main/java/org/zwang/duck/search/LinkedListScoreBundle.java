@@ -6,10 +6,11 @@ import org.zwang.duck.board.Square;
  * A {@link ScoreBundle} with DuckSlayer's representation (H.G. Muller's DuckSlayer thread): the
  * exception squares in a doubly linked list threaded through two 65-entry arrays (entry 64 is the
  * list head), so running through the exceptions is {@code while ((square = next[square]) != HEAD)}.
- * It computes exactly what {@link BitboardScoreBundle} computes (a property test checks that); the
- * benchmarks measure which is faster (so it lives in the test tree, which the benchmarks module
- * uses as a test jar). Where DuckSlayer walks the move's ray with a "bit ray" mask,
- * this uses the blocking set as a bitboard, as the search has it.
+ * It computes exactly what {@link BitboardScoreBundle} computes, which the search uses: it is kept
+ * as the reference the property tests check the bitboard against (as {@link ExplicitSearch} is the
+ * bundle search's), and as the other side of the benchmark that measures which is faster
+ * ({@code BundleMergeBenchmark}). Where DuckSlayer walks the move's ray with a "bit ray" mask, this
+ * uses the blocking set as a bitboard, as the search has it.
  */
 public final class LinkedListScoreBundle extends AbstractScoreBundle {
 

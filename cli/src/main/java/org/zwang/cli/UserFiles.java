@@ -1,0 +1,92 @@
+package org.zwang.cli;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+import org.zwang.bridge.io.BoundedLineReader;
+
+/**
+ * The files a user names on the command line, and the one line that says when one cannot be read or
+ * written: the file and the real reason, as the system gave it ("cannot read deals.pbn: permission
+ * denied", "cannot write out/nodes.svg: no such file or directory", "cannot read games: is a
+ * directory") — never a bare "no such file" for a file that is there but cannot be opened, and never
+ * a reason without the file. An output file is opened before the work starts, so a bad path fails at
+ * once instead of after a long run.
+ */
+public final class UserFiles {
+
+    private UserFiles() {
+    }
+
+    /**
+     * The lines of a text file, each at most {@link BoundedLineReader#MAX_LINE_BYTES} (a longer one is
+     * refused by its line number without being read whole; errors name the file by its name).
+     */
+    public static List<String> readLines(Path file) {
+        Path fileName = file.getFileName();
+        try (InputStream in = Files.newInputStream(file)) {
+            return BoundedLineReader.readAll(in, fileName == null ? file.toString() : fileName.toString());
+        } catch (IOException e) {
+            throw cannotRead(file, e);
+        }
+    }
+
+    /** {@code file} created or emptied, and opened to write (before the work that fills it). */
+    public static OutputStream openToWrite(Path file) {
+        try {
+            return Files.newOutputStream(file);
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /** {@code file} opened to append to (created when missing). */
+    public static OutputStream openToAppend(Path file) {
+        try {
+            return Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /** {@code cannot read FILE: reason}, as bad input (exit code 2). */
+    public static UserInputException cannotRead(Object file, IOException e) {
+        return new UserInputException("cannot read " + file + ": " + reason(e));
+    }
+
+    /** {@code cannot write FILE: reason}, as bad input (exit code 2). */
+    public static UserInputException cannotWrite(Object file, IOException e) {
+        return new UserInputException("cannot write " + file + ": " + reason(e));
+    }
+
+    /**
+     * Why an operation on a file failed, in lower case: "no such file or directory", "permission
+     * denied", "is a directory", "not a directory", "no space left on device", ...
+     */
+    public static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        String reason = e instanceof FileSystemException && ((FileSystemException) e).getReason() != null
+                ? ((FileSystemException) e).getReason() : e.getMessage();
+        if (e instanceof FileNotFoundException && reason != null && reason.endsWith(")") && reason.contains(" (")) {
+            reason = reason.substring(reason.lastIndexOf(" (") + 2, reason.length() - 1); // "path (reason)"
+        }
+        if (reason == null || reason.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        return reason.substring(0, 1).toLowerCase(Locale.ROOT) + reason.substring(1);
+    }
+}

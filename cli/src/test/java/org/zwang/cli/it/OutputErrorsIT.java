@@ -1,0 +1,94 @@
+package org.zwang.cli.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Standard output that cannot be written: every command that prints to stdout, run by the real jar
+ * with stdout on {@code /dev/full} (every write fails with "no space left on device"), exits with
+ * code 5 and says so in one line, instead of exit code 0 and an output cut where the disk filled;
+ * a reader that closes the pipe ({@code | head}) ends the command quietly (exit 141, nothing on stderr).
+ */
+@EnabledOnOs(OS.LINUX)
+class OutputErrorsIT {
+
+    private static final String DEAL = "N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2";
+    private static final String TABLE = "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11";
+
+    @TempDir
+    static Path dir;
+
+    static Stream<List<String>> commandsThatWriteStdout() throws Exception {
+        Path deals = Files.writeString(dir.resolve("deals.txt"), DEAL + "\n");
+        return Stream.of(
+                List.of("--help"),
+                List.of("--version"),
+                List.of("dds", "--help"),
+                List.of("dds", "table", "--format", "csv", DEAL),
+                List.of("dds", "table", "--file", deals.toString()),
+                List.of("dds", "random", "--deal", "4", "--hands", "3"),
+                List.of("dds", "par", "--table", TABLE),
+                List.of("dds", "solve", "--trump", "H", "--leader", "W", DEAL),
+                List.of("dds", "play", "--trump", "H", "--declarer", "S", "--cards", "SQ", DEAL),
+                List.of("dds", "file", deals.toString()),
+                List.of("dds", "bench", "--deals", "1", "--threads", "1"),
+                List.of("perft", "startpos", "1"),
+                List.of("compare", "--games", "nim", "--techniques", "alphabeta", "--format", "csv"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("commandsThatWriteStdout")
+    void aFullDiskIsOneLineAndExitCodeFive(List<String> args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(JarProcess.java(), "-XX:TieredStopAtLevel=1", "-jar",
+                JarProcess.jar().toString()));
+        command.addAll(args);
+        Process process = new ProcessBuilder(command).redirectOutput(new File("/dev/full")).start();
+        process.getOutputStream().close();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(300, TimeUnit.SECONDS), "the command did not end");
+        assertEquals(5, process.exitValue(), err);
+        assertEquals(1, err.lines().count(), () -> "one line on stderr: " + err);
+        assertTrue(err.startsWith("zwang") && err.contains(": cannot write standard output: no space left on device"),
+                err);
+    }
+
+    /**
+     * {@code zwang dds random ... | head -1}: 5,000 compact lines are far more than a pipe holds, so
+     * once the reader has gone the command's next write fails; it ends quietly with 141 (128 + SIGPIPE,
+     * what a shell reports for a Unix tool stopped the same way) instead of solving on for nobody.
+     */
+    @Test
+    void aClosedPipeEndsTheCommandQuietly() throws Exception {
+        Process process = new ProcessBuilder(JarProcess.java(), "-jar", JarProcess.jar().toString(), "dds", "random",
+                "--deal", "2", "--hands", "5000", "--compact").start();
+        process.getOutputStream().close();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String header = out.readLine();
+            assertNotNull(header);
+            assertTrue(header.startsWith("trumps"), header);
+        } // closes the reading end, as head does when it has its line
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(300, TimeUnit.SECONDS), "the command did not end");
+        assertEquals(141, process.exitValue(), err);
+        assertEquals("", err);
+    }
+}

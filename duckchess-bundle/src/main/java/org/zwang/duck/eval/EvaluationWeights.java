@@ -1,0 +1,178 @@
+package org.zwang.duck.eval;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The numbers of the {@link Evaluation}, by name: what Texel tuning fits ({@code zwang duck tune}) and
+ * a weights file holds. {@link #DEFAULT} is the engine's evaluation; a set of weights is a value
+ * (immutable; {@link #with} makes another). Written as text one {@code name value} per line
+ * ({@link #toText}), read back by {@link #parse}.
+ */
+public final class EvaluationWeights {
+
+    /** The groups a tuning run may be limited to ({@code --terms}). */
+    public enum Group {
+        MATERIAL, MOBILITY, KING, PSQ, TEMPO
+    }
+
+    /** One weight: its name in a weights file, its group and the engine's value. */
+    public enum Weight {
+        // material, centipawns, midgame then endgame
+        PAWN_MG(Group.MATERIAL, 100), KNIGHT_MG(Group.MATERIAL, 320), BISHOP_MG(Group.MATERIAL, 330),
+        ROOK_MG(Group.MATERIAL, 500), QUEEN_MG(Group.MATERIAL, 950),
+        PAWN_EG(Group.MATERIAL, 120), KNIGHT_EG(Group.MATERIAL, 300), BISHOP_EG(Group.MATERIAL, 320),
+        ROOK_EG(Group.MATERIAL, 530), QUEEN_EG(Group.MATERIAL, 950),
+        // mobility: per safe square attacked
+        MOBILITY_KNIGHT_MG(Group.MOBILITY, 4), MOBILITY_BISHOP_MG(Group.MOBILITY, 5),
+        MOBILITY_ROOK_MG(Group.MOBILITY, 3), MOBILITY_QUEEN_MG(Group.MOBILITY, 2),
+        MOBILITY_KNIGHT_EG(Group.MOBILITY, 4), MOBILITY_BISHOP_EG(Group.MOBILITY, 5),
+        MOBILITY_ROOK_EG(Group.MOBILITY, 5), MOBILITY_QUEEN_EG(Group.MOBILITY, 4),
+        // king safety: attack units per attacked king-zone square, the danger's cap, shelter, a king en prise
+        KING_ATTACK_PAWN(Group.KING, 1), KING_ATTACK_KNIGHT(Group.KING, 2), KING_ATTACK_BISHOP(Group.KING, 2),
+        KING_ATTACK_ROOK(Group.KING, 3), KING_ATTACK_QUEEN(Group.KING, 5), KING_ATTACK_KING(Group.KING, 1),
+        KING_DANGER_CAP(Group.KING, 900), SHELTER_PAWN(Group.KING, 12), OPEN_FILE_NEAR_KING(Group.KING, 15),
+        KING_EN_PRISE_UNBLOCKABLE(Group.KING, 1500), KING_EN_PRISE_SLIDER(Group.KING, 300),
+        TEMPO(Group.TEMPO, 10),
+        // piece-square formulas (Evaluation's table): pawn advance by rank (3rd to 7th), centre pawns
+        PAWN_RANK3_MG(Group.PSQ, 5), PAWN_RANK4_MG(Group.PSQ, 10), PAWN_RANK5_MG(Group.PSQ, 20),
+        PAWN_RANK6_MG(Group.PSQ, 35), PAWN_RANK7_MG(Group.PSQ, 60),
+        PAWN_RANK3_EG(Group.PSQ, 10), PAWN_RANK4_EG(Group.PSQ, 20), PAWN_RANK5_EG(Group.PSQ, 35),
+        PAWN_RANK6_EG(Group.PSQ, 60), PAWN_RANK7_EG(Group.PSQ, 95),
+        PAWN_CENTRE_MG(Group.PSQ, 5),
+        // centrality (0 at the edge .. 3 in the centre) times a weight, plus an offset
+        KNIGHT_CENTRE_MG(Group.PSQ, 12), KNIGHT_OFFSET_MG(Group.PSQ, -20),
+        KNIGHT_CENTRE_EG(Group.PSQ, 8), KNIGHT_OFFSET_EG(Group.PSQ, -12),
+        BISHOP_CENTRE_MG(Group.PSQ, 5), BISHOP_OFFSET_MG(Group.PSQ, -8), BISHOP_DIAGONAL_MG(Group.PSQ, 8),
+        BISHOP_CENTRE_EG(Group.PSQ, 5), BISHOP_OFFSET_EG(Group.PSQ, -8),
+        ROOK_SEVENTH_MG(Group.PSQ, 20), ROOK_CENTRAL_FILE_MG(Group.PSQ, 4), ROOK_SEVENTH_EG(Group.PSQ, 15),
+        QUEEN_CENTRE_MG(Group.PSQ, 3), QUEEN_OFFSET_MG(Group.PSQ, -5),
+        QUEEN_CENTRE_EG(Group.PSQ, 6), QUEEN_OFFSET_EG(Group.PSQ, -9),
+        // the king on its first rank, by file, in the midgame; off it, a penalty per rank plus an offset
+        KING_FILE_A_MG(Group.PSQ, 20), KING_FILE_B_MG(Group.PSQ, 30), KING_FILE_C_MG(Group.PSQ, 10),
+        KING_FILE_D_MG(Group.PSQ, 0), KING_FILE_E_MG(Group.PSQ, 0), KING_FILE_F_MG(Group.PSQ, 10),
+        KING_FILE_G_MG(Group.PSQ, 30), KING_FILE_H_MG(Group.PSQ, 20),
+        KING_RANK_MG(Group.PSQ, -15), KING_OFFSET_MG(Group.PSQ, -10),
+        KING_CENTRE_EG(Group.PSQ, 12), KING_OFFSET_EG(Group.PSQ, -18);
+
+        private final Group group;
+        private final int engineValue;
+
+        Weight(Group group, int engineValue) {
+            this.group = group;
+            this.engineValue = engineValue;
+        }
+
+        public Group group() {
+            return group;
+        }
+
+        /** The name in a weights file: lower case with hyphens ({@code knight-mg}). */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** The engine's evaluation. */
+    public static final EvaluationWeights DEFAULT;
+
+    static {
+        Weight[] all = Weight.values();
+        int[] values = new int[all.length];
+        for (Weight weight : all) {
+            values[weight.ordinal()] = weight.engineValue;
+        }
+        DEFAULT = new EvaluationWeights(values);
+    }
+
+    private final int[] values;
+
+    private EvaluationWeights(int[] values) {
+        this.values = values;
+    }
+
+    public int get(Weight weight) {
+        return values[weight.ordinal()];
+    }
+
+    /** These weights with {@code weight} set to {@code value}. */
+    public EvaluationWeights with(Weight weight, int value) {
+        int[] changed = values.clone();
+        changed[weight.ordinal()] = value;
+        return new EvaluationWeights(changed);
+    }
+
+    /** The weights of {@code groups}, in file order. */
+    public static List<Weight> of(List<Group> groups) {
+        List<Weight> chosen = new ArrayList<>();
+        for (Weight weight : Weight.values()) {
+            if (groups.contains(weight.group)) {
+                chosen.add(weight);
+            }
+        }
+        return chosen;
+    }
+
+    /** One {@code name value} line per weight, in file order. */
+    public String toText() {
+        StringBuilder text = new StringBuilder();
+        for (Weight weight : Weight.values()) {
+            text.append(weight.id()).append(' ').append(get(weight)).append('\n');
+        }
+        return text.toString();
+    }
+
+    /**
+     * Weights from {@code name value} lines ({@code #} comments and blank lines skipped); a weight not
+     * named keeps its {@link #DEFAULT} value.
+     *
+     * @throws IllegalArgumentException naming the line of an unknown name or a bad value
+     */
+    public static EvaluationWeights parse(List<String> lines) {
+        int[] values = DEFAULT.values.clone();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\\s+");
+            Weight weight = parts.length == 2 ? byId(parts[0]) : null;
+            if (weight == null) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": expected 'NAME VALUE' with a weight's name, got '"
+                        + (line.length() > 60 ? line.substring(0, 60) + "..." : line) + "'");
+            }
+            try {
+                values[weight.ordinal()] = Integer.parseInt(parts[1]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": bad value '" + parts[1] + "' for " + parts[0]);
+            }
+        }
+        return new EvaluationWeights(values);
+    }
+
+    private static Weight byId(String id) {
+        for (Weight weight : Weight.values()) {
+            if (weight.id().equals(id)) {
+                return weight;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof EvaluationWeights && Arrays.equals(values, ((EvaluationWeights) other).values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(values);
+    }
+
+    @Override
+    public String toString() {
+        return toText().strip().replace('\n', ',');
+    }
+}
