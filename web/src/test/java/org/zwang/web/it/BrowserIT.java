@@ -63,6 +63,8 @@ class BrowserIT {
 
     /** Held so the level stays set: Selenium warns when Chromium is newer than its CDP bindings. */
     private static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
+    /** An hour a move, twelve times the page waits' hang guard: a think that ends sooner was stopped. */
+    private static final long HOUR_MILLIS = 3_600_000;
 
     private WebServer server;
     private WebDriver browser;
@@ -89,8 +91,11 @@ class BrowserIT {
             Assumptions.abort(reason);
         }
         SELENIUM.setLevel(java.util.logging.Level.SEVERE);
-        // a bridge budget only a hang reaches: on a busy machine a solve is slow, not a 504
-        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000));
+        // a bridge budget only a hang reaches (on a busy machine a solve is slow, not a 504), and an
+        // hour a move allowed for aHiddenPageStopsTheEngine
+        WebSettings defaults = WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000);
+        server = WebServer.start("127.0.0.1", 0, new WebSettings(defaults.workers(), defaults.queue(),
+                defaults.bridgeBudgetMillis(), HOUR_MILLIS));
         base = "http://127.0.0.1:" + server.port();
         profile = Files.createTempDirectory("zwang-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -477,8 +482,9 @@ class BrowserIT {
 
     /**
      * A hidden page (here: another tab in front) stops the engine at once, not after its time per
-     * move; shown again, it thinks again. Stopped is told from finished by the server's count of
-     * searches stopped by their stop flag.
+     * move (an hour: however busy the machine, only the stop ends it before the hang guard); shown
+     * again, it thinks again. Stopped is told from finished by the server's count of searches
+     * stopped by their stop flag.
      */
     @Test
     void aHiddenPageStopsTheEngine() {
@@ -487,7 +493,11 @@ class BrowserIT {
         waitForPage().until(d -> status().startsWith("Your move"));
         waitForPage().until(d -> server.pool().running() == 0);
         long stoppedBefore = server.pool().stopped();
-        new Select(browser.findElement(By.id("movetime"))).selectByValue("30000");
+        // an hour a move (an option the page does not offer): only the stop ends the think before the hang guard
+        ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
+                + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
+                Long.toString(HOUR_MILLIS));
+        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
         waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
 
