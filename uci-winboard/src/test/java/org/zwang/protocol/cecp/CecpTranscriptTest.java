@@ -265,8 +265,10 @@ class CecpTranscriptTest {
      */
     @Test
     void hardPondersOnTheExpectedReply() {
-        for (String line : new String[] {"new", "variant duck", "hard", "post", "level 0 0:20 0", "time 2000",
-                "otim 2000", "go"}) {
+        // ten minutes a side and depth 4 (sd): every move reaches a PV of two moves on the depth, not the
+        // clock, so a busy machine cannot leave the engine nothing to ponder on
+        for (String line : new String[] {"new", "variant duck", "hard", "post", "level 0 10:00 0", "sd 4",
+                "time 60000", "otim 60000", "go"}) {
             engine.send(line);
         }
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
@@ -291,8 +293,8 @@ class CecpTranscriptTest {
                 }
             }
             game.playXboard(reply);
-            engine.send("time 1900");
-            engine.send("otim 1900");
+            engine.send("time 59000");
+            engine.send("otim 59000");
             engine.send("usermove " + reply);
             if (turn == 0) {
                 lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","));
