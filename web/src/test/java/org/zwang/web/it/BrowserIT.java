@@ -325,7 +325,11 @@ class BrowserIT {
         }
         new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("W");
         new Select(browser.findElement(By.id("vul"))).selectByValue("EW");
-        browser.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).click();
+        // the new par redraws the table: a cell found before the redraw is gone, so find and click again
+        waitForPage().until(d -> {
+            d.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).click();
+            return true;
+        });
         waitForAnalysis();
         waitForPage().until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.card.legal"))).click();
         waitForAnalysis();
