@@ -56,18 +56,18 @@ class IterativeDeepeningTest {
 
     @Test
     void timeLimitIsHonoured() {
-        // The clock is read every 1,024 nodes (well under a millisecond here), so the search ends within
-        // a few milliseconds of the limit on a quiet machine; the bound leaves room for a JIT compilation,
-        // a collection and a CI machine loaded several times over (an iteration finished before looking
-        // at the clock would take seconds here). It must not stop early either: the tree is far too
-        // deep to finish. The exact rule is checked on a clock of the test's own below.
+        // On the real clock: the tree is far too deep to finish, so only the 200 ms limit ends the
+        // search (without it, the test would hang), and it must not stop early. How soon after the
+        // limit it ends is a matter of a busy machine's scheduling, so no upper bound is asserted:
+        // the exact rule (the first look at the clock past the limit aborts) is checked on a clock of
+        // the test's own below.
         UniformTree tree = new UniformTree(5, 8, 40);
         long start = System.nanoTime();
         SearchResult result = new IterativeDeepening<>(new AlphaBeta())
                 .run(tree, SearchLimits.none().hardTimeMillis(200), SearchListener.NONE);
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertFalse(result.complete());
-        assertTrue(millis >= 200 && millis < 600, "a 200 ms limit took " + millis + " ms");
+        assertTrue(millis >= 200, "a 200 ms limit ended after " + millis + " ms");
         assertTrue(result.depth() >= 1);
     }
 

@@ -27,12 +27,19 @@ import org.zwang.record.PlayedGame;
 /** The JSON API against DDS's numbers, hand-checked chess facts, and every kind of bad input. */
 class ApiTest {
 
+    private static final long HANG_GUARD_MILLIS = 300_000;
+    /** A move time only a hang reaches (the think's depth limit ends it). */
+    private static final String HANG_GUARD_MOVETIME = Long.toString(HANG_GUARD_MILLIS);
+
     private static WebServer server;
     private static ApiClient client;
 
     @BeforeAll
     static void start() {
-        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2));
+        // A bridge budget and a move time only a hang reaches: on a busy machine a solve is slow, not a
+        // 504, and a think limited to depth 3 ends at depth 3, not at its clock.
+        server = WebServer.start("127.0.0.1", 0, new WebSettings(2, WebSettings.defaults().queue(), HANG_GUARD_MILLIS,
+                HANG_GUARD_MILLIS));
         client = new ApiClient(server);
     }
 
@@ -244,7 +251,7 @@ class ApiTest {
     void engineThinkingStreamsAndEndsWithALegalMove() throws IOException {
         List<String> moves = List.of("e2e4,e4e5");
         try (ApiClient.Events events = client.events("/api/chess/think",
-                Map.of("variant", "duck", "moves", String.join(" ", moves), "movetime", "5000", "depth", "3"))) {
+                Map.of("variant", "duck", "moves", String.join(" ", moves), "movetime", HANG_GUARD_MOVETIME, "depth", "3"))) {
             assertEquals(200, events.status);
             List<String> names = new ArrayList<>();
             JsonNode best = null;
@@ -271,14 +278,14 @@ class ApiTest {
     /** The page's Skill Level reaches the engine: level 0 plays every move weakly, searched to depth 1 only. */
     @Test
     void skillLevelZeroThinksOnePlyDeep() throws IOException {
-        JsonNode weak = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3",
+        JsonNode weak = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", HANG_GUARD_MOVETIME, "depth", "3",
                 "skill", "0"));
         assertEquals(1, weak.get("info").get("depth").asInt(), weak.toString());
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
         game.playUci("e2e4,e4e5");
         game.playUci(weak.get("uci").asText()); // throws when the engine's move is not legal
         // and the next request on the same worker plays at full strength again (depth 3)
-        JsonNode full = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", "5000", "depth", "3"));
+        JsonNode full = bestMove(Map.of("variant", "duck", "moves", "e2e4,e4e5", "movetime", HANG_GUARD_MOVETIME, "depth", "3"));
         assertEquals(3, full.get("info").get("depth").asInt(), full.toString());
     }
 

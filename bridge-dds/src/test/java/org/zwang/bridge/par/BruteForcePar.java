@@ -35,7 +35,24 @@ final class BruteForcePar {
 
     /** The par score for N-S. */
     static int parScore(DdTable table, int dealer, Vulnerability vulnerability) {
-        return new BruteForcePar(table, vulnerability).value(0, 0, 0, dealer, 0);
+        return new BruteForcePar(table, vulnerability).parScore(dealer);
+    }
+
+    /**
+     * The par scores for N-S with each dealer (index 0-3), from one memo: a state's value does not
+     * depend on who dealt, so the four auctions share most of their states.
+     */
+    static int[] parScoresByDealer(DdTable table, Vulnerability vulnerability) {
+        BruteForcePar auction = new BruteForcePar(table, vulnerability);
+        int[] scores = new int[4];
+        for (int dealer = 0; dealer < 4; dealer++) {
+            scores[dealer] = auction.parScore(dealer);
+        }
+        return scores;
+    }
+
+    private int parScore(int dealer) {
+        return value(0, 0, 0, dealer, 0);
     }
 
     /**

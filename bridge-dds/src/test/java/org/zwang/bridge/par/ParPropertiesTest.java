@@ -55,8 +55,9 @@ class ParPropertiesTest {
 
     static void checkAllDealersAndVulnerabilities(DdTable table) {
         for (Vulnerability vulnerability : Vulnerability.values()) {
+            int[] byDealer = BruteForcePar.parScoresByDealer(table, vulnerability);
             for (int dealer = 0; dealer < 4; dealer++) {
-                int expected = BruteForcePar.parScore(table, dealer, vulnerability);
+                int expected = byDealer[dealer];
                 ParResult par = Par.par(table, dealer, vulnerability);
                 int d = dealer;
                 assertEquals(expected, par.score(), () -> "dealer " + "NESW".charAt(d) + ", " + vulnerability + ", "

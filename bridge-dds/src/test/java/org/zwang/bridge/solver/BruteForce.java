@@ -1,12 +1,16 @@
 package org.zwang.bridge.solver;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.zwang.bridge.model.Card;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 
 /**
  * The plainest possible double-dummy answer, written independently of the solver: full minimax over
- * every legal card, no pruning, no table, no equivalent cards. Only for small endings.
+ * every legal card, no pruning, no bounds, no equivalent cards. Only for small endings. The one
+ * economy: the value of a trick start (the cards left and who leads: all it depends on) is kept once
+ * computed within a call, so the orders that reach it are not searched again; it changes no number.
  */
 final class BruteForce {
 
@@ -39,7 +43,11 @@ final class BruteForce {
         for (int i = 0; i < position.trickSize(); i++) {
             trick[i] = position.trickCard(i);
         }
-        return search(hands, position.strain(), position.leader(), trick, position.trickSize());
+        return search(hands, position.strain(), position.leader(), trick, position.trickSize(), new HashMap<>());
+    }
+
+    /** A trick start: each seat's cards and the leader. */
+    private record TrickStart(long north, long east, long south, long west, int leader) {
     }
 
     /**
@@ -93,10 +101,19 @@ final class BruteForce {
         return suited != 0 ? suited : hand;
     }
 
-    private static int search(long[] hands, int strain, int leader, int[] trick, int played) {
+    private static int search(long[] hands, int strain, int leader, int[] trick, int played,
+            Map<TrickStart, Integer> trickStarts) {
         int seat = (leader + played) & 3;
         if (played == 0 && hands[seat] == 0) {
             return 0;
+        }
+        TrickStart start = null;
+        if (played == 0) {
+            start = new TrickStart(hands[0], hands[1], hands[2], hands[3], leader);
+            Integer known = trickStarts.get(start);
+            if (known != null) {
+                return known;
+            }
         }
         long legal = legalCards(hands[seat], trick, played);
         boolean northSouth = Seat.side(seat) == Seat.NORTH_SOUTH;
@@ -107,7 +124,7 @@ final class BruteForce {
             trick[played] = card;
             int value;
             if (played < 3) {
-                value = search(hands, strain, leader, trick, played + 1);
+                value = search(hands, strain, leader, trick, played + 1, trickStarts);
             } else {
                 int winner = 0;
                 for (int i = 1; i < 4; i++) {
@@ -117,10 +134,13 @@ final class BruteForce {
                 }
                 int winningSeat = (leader + winner) & 3;
                 value = (Seat.side(winningSeat) == Seat.NORTH_SOUTH ? 1 : 0)
-                        + search(hands, strain, winningSeat, new int[4], 0);
+                        + search(hands, strain, winningSeat, new int[4], 0, trickStarts);
             }
             hands[seat] |= Card.bit(card);
             best = northSouth ? Math.max(best, value) : Math.min(best, value);
+        }
+        if (start != null) {
+            trickStarts.put(start, best);
         }
         return best;
     }

@@ -53,18 +53,18 @@ class DealBatchTest {
         try (DealBatch<Integer> batch = DealBatch.start(100, 2, SolverOptions.defaults(), (solver, i) -> {
             if (i == 0) {
                 try {
-                    slow.await(30, TimeUnit.SECONDS);
+                    slow.await(5, TimeUnit.MINUTES); // released by the test; five minutes only guard a hang
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
             }
             return i;
         })) {
-            while (batch.finishedCount() < 5) {
+            while (batch.finishedCount() < 5) { // the batch's own count: the event, however long it takes
                 Thread.sleep(1);
             }
             batch.cancel();
-            assertNull(batch.next(10, TimeUnit.MILLISECONDS), "deal 0 is not finished");
+            assertNull(batch.next(10, TimeUnit.MILLISECONDS), "deal 0 is not finished"); // it waits on the latch
             List<DealBatch.Result<Integer>> finished = batch.finished();
             assertTrue(finished.size() >= 5 && finished.size() < 100, finished.size() + " finished");
             for (int k = 0; k < finished.size(); k++) {

@@ -54,14 +54,6 @@ class CtrlCIT {
         }
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     private static int interruptedCount(String stderr) {
         Matcher matcher = INTERRUPTED.matcher(stderr);
         assertTrue(matcher.find(), stderr);
@@ -72,9 +64,9 @@ class CtrlCIT {
     void tablePrintsEveryFinishedTableInOrder() {
         try (JarProcess zwang = new JarProcess("dds", "table", "--format", "csv", "--threads", "2", "--progress",
                 "--file", bundledDeals().toString())) {
-            zwang.awaitProgress("tables", 4, 120_000);
+            zwang.awaitProgress("tables", 4);
             zwang.interrupt();
-            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            assertEquals(130, zwang.waitFor(), zwang.stderr());
             List<String> lines = zwang.drainOutput();
             int done = interruptedCount(zwang.stderr());
             assertTrue(done >= 4 && done < 200, zwang.stderr());
@@ -82,27 +74,30 @@ class CtrlCIT {
         }
     }
 
-    /** One freak deal (its notrump table takes tens of seconds): Ctrl-C ends the process at once. */
+    /**
+     * One freak deal (its notrump table takes tens of seconds): Ctrl-C ends the process with the deal
+     * unfinished. The signal is sent once the progress line shows the solve under way (the event,
+     * not a sleep); the proof that the process did not wait for the deal is in what it says (no table,
+     * "0 of 1"), not in how fast a busy machine let it say so.
+     */
     @Test
     void aLongSingleDealStopsAtOnce() {
-        try (JarProcess zwang = new JarProcess("dds", "table",
+        try (JarProcess zwang = new JarProcess("dds", "table", "--progress",
                 "N:AJ962.KT74..Q853 Q853.AJ962.KT74. .Q853.AJ962.KT74 KT74..Q853.AJ962")) {
-            sleep(1_500); // the solve is under way (the JVM has started and parsed the deal)
-            long signalled = System.nanoTime();
+            zwang.awaitProgress("tables", 0);
             zwang.interrupt();
-            assertEquals(130, zwang.waitFor(5_000), zwang.stderr());
-            long millis = (System.nanoTime() - signalled) / 1_000_000;
-            assertTrue(millis < 3_000, "ended " + millis + " ms after Ctrl-C");
+            assertEquals(130, zwang.waitFor(), zwang.stderr());
             assertEquals(0, interruptedCount(zwang.stderr()), zwang.stderr());
+            assertEquals(List.of(), zwang.drainOutput(), "no table");
         }
     }
 
     @Test
     void benchReportsTheTablesDone() {
         try (JarProcess zwang = new JarProcess("dds", "bench", "--threads", "1", "--progress")) {
-            zwang.awaitProgress("tables", 2, 120_000);
+            zwang.awaitProgress("tables", 2);
             zwang.interrupt();
-            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            assertEquals(130, zwang.waitFor(), zwang.stderr());
             String report = String.join("\n", zwang.drainOutput());
             assertTrue(report.contains("(interrupted)"), report);
             assertTrue(interruptedCount(zwang.stderr()) >= 2, zwang.stderr());
@@ -115,9 +110,9 @@ class CtrlCIT {
         try (JarProcess zwang = new JarProcess("match", "-e1", JarProcess.engineCommand(), "-e2",
                 JarProcess.engineCommand(), "--games", "50", "--tc", "1+0.01", "--max-moves", "20", "--pgn",
                 pgn.toString())) {
-            zwang.awaitStderr("game 1/50:", 180_000);
+            zwang.awaitStderr("game 1/50:");
             zwang.interrupt();
-            assertEquals(130, zwang.waitFor(30_000), zwang.stderr());
+            assertEquals(130, zwang.waitFor(), zwang.stderr());
             String summary = String.join("\n", zwang.drainOutput());
             int played = interruptedCount(zwang.stderr());
             assertTrue(played >= 1 && played < 50, zwang.stderr());

