@@ -50,9 +50,9 @@ class DocReferencesTest {
     /** Options of other programs that the docs name alone in inline code: the JVM's and spark-submit's. */
     static final Set<String> OTHER_PROGRAMS = Set.of("--add-opens", "--add-modules", "--executor-memory",
             "--executor-cores", "--driver-java-options");
-    /** Programs whose inline command lines are not zwang's. */
+    /** Programs (and the project's own scripts) whose inline command lines are not zwang's. */
     private static final Pattern OTHER_COMMAND = Pattern.compile(
-            "^(mvn|java|spark-submit|xboard|cutechess-cli|git|bash|curl|xvfb-run|fairy-stockfish|stockfish)\\b");
+            "^(mvn|java|spark-submit|xboard|cutechess-cli|git|bash|curl|xvfb-run|fairy-stockfish|stockfish)\\b|^scripts/[\\w.-]+");
     /** File name endings: {@code README.md}, {@code ABsearch.cpp} are files, not members. */
     private static final Set<String> FILE_ENDINGS = Set.of("md", "java", "cpp", "h", "txt", "pbn", "lin", "csv",
             "json", "svg", "jar", "png", "html", "xml", "sh", "log", "fen", "py", "js", "css", "pgn");
