@@ -3,6 +3,7 @@ package org.zwang.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -40,9 +41,16 @@ class BridgeWorkTest {
     /** A think that keeps the worker for a minute (the test hangs up on it sooner). */
     private static final Map<String, String> LONG_THINK = Map.of("variant", "duck", "movetime", "60000");
 
-    /** Waits until {@code condition} holds, looking again every few milliseconds. */
+    /**
+     * Waits until {@code condition} (the server's own state) holds, looking again every few
+     * milliseconds; only a hang (ten minutes) fails, so a busy machine only makes it slower.
+     */
     static void await(BooleanSupplier condition) throws InterruptedException {
+        long start = System.nanoTime();
         while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - start > TimeUnit.MINUTES.toNanos(10)) {
+                fail("the server never reached the state waited for (hung?)");
+            }
             Thread.sleep(5);
         }
     }
