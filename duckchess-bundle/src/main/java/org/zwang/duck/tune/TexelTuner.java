@@ -42,9 +42,11 @@ public final class TexelTuner {
     /** The first step of every weight, in its own units; halved down to 1. */
     public static final int FIRST_STEP = 16;
 
-    private final List<Board> training = new ArrayList<>();
+    // FENs, not boards: a Board carries its preallocated move history (tens of kilobytes), so
+    // hundreds of thousands of them do not fit a heap; each scoring pass parses them again.
+    private final List<String> training = new ArrayList<>();
     private final double[] trainingResults;
-    private final List<Board> heldOut = new ArrayList<>();
+    private final List<String> heldOut = new ArrayList<>();
     private final double[] heldOutResults;
     private final int threads;
     /** The logistic's scale K of the running fit. */
@@ -76,18 +78,17 @@ public final class TexelTuner {
         heldOutResults = new double[held];
         for (int i = 0; i < order.length; i++) {
             LabelledPosition position = positions.get(order[i]);
-            Board board;
             try {
-                board = Board.fromFen(position.fen(), Variant.DUCK);
+                Board.fromFen(position.fen(), Variant.DUCK);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("position " + (order[i] + 1) + ": " + e.getMessage(), e);
             }
             if (i < held) {
                 heldOutResults[heldOut.size()] = position.whiteScore();
-                heldOut.add(board);
+                heldOut.add(position.fen());
             } else {
                 trainingResults[training.size()] = position.whiteScore();
-                training.add(board);
+                training.add(position.fen());
             }
         }
         if (training.isEmpty()) {
@@ -187,7 +188,7 @@ public final class TexelTuner {
         return (low + high) / 2;
     }
 
-    private double error(EvaluationWeights weights, List<Board> boards, double[] results) {
+    private double error(EvaluationWeights weights, List<String> boards, double[] results) {
         double[] scores;
         try {
             scores = scores(weights, boards);
@@ -203,7 +204,7 @@ public final class TexelTuner {
      */
     public static int quiescenceScore(EvaluationWeights weights, Board position) {
         double[] scores = new double[1];
-        score(new Evaluation(weights), List.of(position), 0, 1, scores);
+        score(new Evaluation(weights), List.of(position.toFen()), 0, 1, scores);
         return (int) scores[0];
     }
 
@@ -222,7 +223,7 @@ public final class TexelTuner {
     }
 
     /** The quiescence scores of {@code boards} from White's view with {@code weights}, by {@link #threads} workers. */
-    private double[] scores(EvaluationWeights weights, List<Board> boards) {
+    private double[] scores(EvaluationWeights weights, List<String> boards) {
         Evaluation evaluation = new Evaluation(weights);
         double[] scores = new double[boards.size()];
         int chunk = (boards.size() + threads - 1) / threads;
@@ -253,11 +254,11 @@ public final class TexelTuner {
         return scores;
     }
 
-    private static void score(Evaluation evaluation, List<Board> boards, int from, int to, double[] scores) {
+    private static void score(Evaluation evaluation, List<String> boards, int from, int to, double[] scores) {
         BundleSearch search = new BundleSearch(null,
                 SearchSettings.fixedDepth().withEvaluator(evaluation).withQuiescence(Quiescence.IGNORING_DUCK));
         for (int i = from; i < to; i++) {
-            Board board = boards.get(i);
+            Board board = Board.fromFen(boards.get(i), Variant.DUCK);
             int value = search.quiescenceValue(board);
             scores[i] = board.sideToMove() == Color.WHITE ? value : -value;
         }
