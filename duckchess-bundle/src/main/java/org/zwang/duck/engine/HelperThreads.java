@@ -13,13 +13,17 @@ import org.zwang.search.SearchLimits;
 import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
 import org.zwang.search.StopFlag;
+import org.zwang.search.Values;
 
 /**
- * Lazy SMP's helper threads (as Stockfish 7-11 ran them): each helper deepens the same root on its
- * own copy of the board with its own search object, on the table all threads share, until the main
- * search stops it (or its share of a node limit is spent); helper i (from 1) skips depth d when
- * {@code (d + SKIP_PHASE[(i - 1) % 20]) / SKIP_SIZE[(i - 1) % 20]} is odd (Stockfish's tables), so the
- * threads spread over neighbouring depths. Only the main search decides the move.
+ * Lazy SMP's helper threads: each helper deepens the same root on its own copy of the board with its
+ * own search object, on the table all threads share, until the main search stops it (or its share of
+ * a node limit is spent). A helper searches only depths beyond the one the main search is on (so its
+ * table entries are one iteration ahead of the main search's, which probes them, instead of a second
+ * copy of the main search's own work); helpers from the second on also skip depths by Stockfish's skip
+ * tables (helper i skips depth d when {@code (d + SKIP_PHASE[(i - 2) % 20]) / SKIP_SIZE[(i - 2) % 20]}
+ * is odd), so that they spread over the depths ahead. When all have stopped, the answer is the best
+ * thread's ({@link #best}): the deepest completed iteration, then the higher score.
  */
 final class HelperThreads {
 
@@ -30,6 +34,11 @@ final class HelperThreads {
     private static final long STACK_BYTES = 64L << 20;
 
     private ExecutorService pool;
+    /**
+     * The depth the main search is on now (written by the main thread once per iteration, read by
+     * the helpers once per depth they consider).
+     */
+    private volatile int mainDepth = 1;
 
     /** Makes room for {@code helpers} threads (none: no pool). */
     void resize(int helpers) {
@@ -48,11 +57,13 @@ final class HelperThreads {
 
     /**
      * Starts {@code searches[1 .. helpers]} on {@code board} until {@code stop}, each within
-     * {@code nodeBudget} nodes ({@link SearchLimits#UNLIMITED}: none); each reports its nodes so far
-     * into {@code nodes} (index i - 1) as its iterations finish.
+     * {@code nodeBudget} nodes ({@link SearchLimits#UNLIMITED}: none) and at most {@code maxDepth}
+     * plies; each reports its nodes so far into {@code nodes} (index i - 1) as its iterations finish.
+     * They consider only depths beyond the one {@link #mainSearching} last announced (announce 1
+     * before the main search starts).
      */
     List<Future<SearchResult>> start(BoardSearch[] searches, int helpers, Board board, StopFlag stop, long nodeBudget,
-            AtomicLongArray nodes) {
+            int maxDepth, AtomicLongArray nodes) {
         List<Future<SearchResult>> running = new ArrayList<>();
         for (int i = 1; i <= helpers; i++) {
             BoardSearch helper = searches[i];
@@ -60,7 +71,6 @@ final class HelperThreads {
             helper.setMultiPv(1);
             Board snapshot = board.copy(); // the main search is about to move on this board
             int index = i;
-            int skip = (i - 1) % SKIP_SIZE.length;
             SearchListener counter = new SearchListener() {
                 @Override
                 public void iterationFinished(SearchResult iteration) {
@@ -69,37 +79,88 @@ final class HelperThreads {
             };
             // the helper copies its board on its own thread, so that the board it writes at every node
             // lies in that thread's allocation buffer, not on cache lines next to the main search's
-            SearchLimits limits = new SearchLimits().stopFlag(stop);
+            SearchLimits limits = new SearchLimits().stopFlag(stop).maxDepth(maxDepth);
             if (nodeBudget != SearchLimits.UNLIMITED) {
                 limits.maxNodes(nodeBudget);
             }
             running.add(pool.submit(() -> BoardSearch.deepening(helper)
-                    .withDepths(depth -> (depth + SKIP_PHASE[skip]) / SKIP_SIZE[skip] % 2 == 0)
+                    .withDepths(depth -> searches(index, depth, mainDepth))
                     .run(snapshot.copy(), limits, counter)));
         }
         return running;
     }
 
-    /** Waits for the stopped helpers; returns their nodes. */
-    static long join(List<Future<SearchResult>> running) {
-        long nodes = 0;
+    /** The main search has started depth {@code depth}: helpers from now on consider only deeper ones. */
+    void mainSearching(int depth) {
+        mainDepth = depth;
+    }
+
+    /**
+     * Whether helper {@code helper} (from 1) searches {@code depth} while the main search is on
+     * {@code mainDepth}: only a depth beyond it and, from the second helper on, one Stockfish's skip
+     * tables let it search. (The last depth of a depth limit is searched whatever this says.)
+     */
+    static boolean searches(int helper, int depth, int mainDepth) {
+        if (depth <= mainDepth) {
+            return false;
+        }
+        if (helper == 1) {
+            return true;
+        }
+        int row = (helper - 2) % SKIP_SIZE.length;
+        return (depth + SKIP_PHASE[row]) / SKIP_SIZE[row] % 2 == 0;
+    }
+
+    /**
+     * The best thread's result, as Stockfish picks it: of the main search's {@code main} and the
+     * helpers' results ({@code null} for a helper that failed), the deepest completed iteration and,
+     * at equal depth, the higher score; the main search's on a tie (so with one thread the answer
+     * is the main search's). A helper that completed no iteration is passed over.
+     */
+    static SearchResult best(SearchResult main, List<SearchResult> helpers) {
+        SearchResult best = main;
+        for (SearchResult helper : helpers) {
+            if (helper == null || helper.depth() < 1 || helper.bestMove() == Values.NO_MOVE
+                    || helper.depth() < best.depth()) {
+                continue;
+            }
+            if (helper.depth() > best.depth() || helper.value() > best.value()) {
+                best = helper;
+            }
+        }
+        return best;
+    }
+
+    /** Waits for the stopped helpers; returns their results, in order ({@code null} for one that failed). */
+    static List<SearchResult> join(List<Future<SearchResult>> running) {
+        List<SearchResult> results = new ArrayList<>();
         boolean interrupted = false;
         for (Future<SearchResult> helper : running) {
             while (true) {
                 try {
-                    nodes += helper.get().stats().nodes;
+                    results.add(helper.get());
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true; // the helpers stop within a few milliseconds: wait for them
                 } catch (ExecutionException e) {
-                    break; // a helper's failure costs its nodes only; the main search decides
+                    results.add(null); // a helper's failure costs its nodes only; the others decide
+                    break;
                 }
             }
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        return nodes;
+        return results;
+    }
+
+    /** The nodes of the helpers' {@code results} ({@link #join}'s). */
+    static long nodes(List<SearchResult> results) {
+        long total = 0;
+        for (SearchResult result : results) {
+            total += result == null ? 0 : result.stats().nodes;
+        }
+        return total;
     }
 
     /** The nodes the helpers reported so far. */

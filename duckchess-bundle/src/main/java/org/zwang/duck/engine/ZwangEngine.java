@@ -35,14 +35,17 @@ import org.zwang.search.ZwangVersion;
  * {@link Quiescence}), {@code EvalFile} (a weights file from {@code zwang duck tune fit}; empty: the
  * engine's own {@link EvaluationWeights#DEFAULT}, so a tuned evaluation can play a match against it).
  *
- * <p><b>Threads</b> (Lazy SMP, as Stockfish 7 to 11 did it): the calling thread runs the main
- * search, which alone decides the move and reports; each further thread runs a search object of its
- * own (its own per-ply arrays, killers and history) on a copy of the board, iteratively deepening
- * the same root without limits but sharing the main search's table, which they fill for each other
- * (the table is safe under races: {@code HashedTranspositionTable}). Helper {@code i} skips some
- * depths by Stockfish's skip tables, so the threads spread over neighbouring depths. When the main
- * search returns, the helpers are stopped and joined; reported nodes are those of all threads, and a
- * node limit ({@code go nodes}) is on all of them together: each thread gets a share of it.
+ * <p><b>Threads</b> (Lazy SMP, as Stockfish does it): the calling thread runs the main search, which
+ * reports; each further thread runs a search object of its own (its own per-ply arrays, killers and
+ * history) on a copy of the board, iteratively deepening the same root, sharing the main search's
+ * table, which they fill for each other (the table is safe under races:
+ * {@code HashedTranspositionTable}). A helper searches only depths beyond the one the main search is
+ * on, so that what it stores is ahead of the main search, not a copy of its work (further helpers
+ * also skip depths by Stockfish's skip tables: {@link HelperThreads}). When the main search returns,
+ * the helpers are stopped and joined, and the move is the best thread's: the deepest completed
+ * iteration, then the higher score (with MultiPV or Skill Level the main search's). Reported nodes
+ * are those of all threads, and a node limit ({@code go nodes}) is on all of them together: each
+ * thread gets a share of it.
  *
  * <p><b>Skill Level</b> below 20: a share {@code (20 - level) / 20} of the moves is played weakly,
  * the rest at full strength (5% of the moves at level 19, half at level 10, all at level 0); which
@@ -176,11 +179,13 @@ public final class ZwangEngine implements Engine {
                 : copyOf(limits, mainDepth, mainBudget);
         AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
+        helperThreads.mainSearching(1);
         List<Future<SearchResult>> running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
-                helperNodes);
+                limits.maxDepth(), helperNodes);
         SearchListener reporter = new SearchListener() {
             @Override
             public void iterationFinished(SearchResult iteration) {
+                helperThreads.mainSearching(iteration.depth() + 1);
                 List<SearchResult> lines = iteration.lines();
                 long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
                 int shown = Math.min(multiPv, lines.size());
@@ -191,22 +196,25 @@ public final class ZwangEngine implements Engine {
             }
         };
         SearchResult found;
-        long helperTotal = 0;
+        List<SearchResult> helperResults = List.of();
         try {
             found = BoardSearch.deepening(main).run(board, mainLimits, reporter);
         } finally {
             helperStop.stop();
-            helperTotal = HelperThreads.join(running);
+            helperResults = HelperThreads.join(running);
         }
+        long nodes = found.stats().nodes + HelperThreads.nodes(helperResults);
+        // The best thread's result (the deepest completed iteration, then the score); with MultiPV or
+        // a weakened move, the main search's lines decide.
+        SearchResult decided = weakened || multiPv > 1 ? found : HelperThreads.best(found, helperResults);
         List<SearchResult> lines = found.lines();
-        SearchResult chosen = weakened && lines.size() > 1 ? lines.get(skill.pick(lines, skillRandom)) : found;
+        SearchResult chosen = weakened && lines.size() > 1 ? lines.get(skill.pick(lines, skillRandom)) : decided;
         // The one legality check of the answer (the callers rely on it): a search stopped before its
         // first iteration has no move.
         if (chosen.bestMove() == Values.NO_MOVE || !GameRules.isLegalTurn(board, chosen.bestMove())) {
             return fallback(board);
         }
-        long nodes = found.stats().nodes + helperTotal;
-        return new EngineResult(chosen.bestMove(), info(chosen, found, nodes, main, 0), found.complete());
+        return new EngineResult(chosen.bestMove(), info(chosen, decided, nodes, main, 0), found.complete());
     }
 
     /** {@code limits} with another depth and node limit (either may be unlimited). */
