@@ -215,6 +215,13 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
         int count = generate(game, ply, tableMove);
         int[] list = moves[ply];
         int side = game.sideToMove();
+        if (ply > 0 && table != null && count > 1 && game.enhancedTranspositionCutoffs(depth)) {
+            int refuted = childTableCutoff(game, list, count, side, depth, beta, ply);
+            if (refuted != NOT_A_LEAF) {
+                store(game, ply, depth, refuted, alpha, beta, list[0]);
+                return refuted;
+            }
+        }
         int best = -Values.INFINITE;
         int bestMove = Values.NO_MOVE;
         int a = alpha;
@@ -257,6 +264,36 @@ public abstract class AbstractNegamaxSearch extends SearchFrame<Game> {
             rootBestMove = bestMove;
         }
         return best;
+    }
+
+    /**
+     * Enhanced transposition cutoffs (Plaat, Schaeffer, Pijls and de Bruin): before searching any
+     * child, looks each one up in the table; when a child's stored bound, searched deep enough,
+     * already proves the move reaches {@code beta}, the node fails high on it without a search.
+     * Returns that bound (a fail-soft lower bound on the node), the move moved to the front of
+     * {@code list}, or {@link #NOT_A_LEAF} when no child's entry refutes. The children are made and
+     * taken back but not counted as nodes: nothing is searched below them. Counted: the probes, and
+     * a success in {@link SearchStats#childTableCutoffs}.
+     */
+    private int childTableCutoff(Game game, int[] list, int count, int side, int depth, int beta, int ply) {
+        TableEntry entry = entries[ply + 1];
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            make(game, move);
+            boolean changed = game.sideToMove() != side;
+            boolean hit = probe(game, ply + 1);
+            unmake(game, move);
+            if (hit && entry.depth >= depth - 1) {
+                int bound = changed ? -entry.upperBound : entry.lowerBound;
+                if (bound >= beta) {
+                    stats.childTableCutoffs++;
+                    System.arraycopy(list, 0, list, 1, i);
+                    list[0] = move;
+                    return bound;
+                }
+            }
+        }
+        return NOT_A_LEAF;
     }
 
     /** Searches the position after a move: negates value and window only if the side to move changed. */

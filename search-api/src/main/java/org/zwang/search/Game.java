@@ -105,6 +105,18 @@ public interface Game {
         return 0;
     }
 
+    /**
+     * Whether the table searches should try enhanced transposition cutoffs at a node with remaining
+     * {@code depth}: before searching any move, look every child up in the table and fail high at
+     * once when a child's stored bound already reaches beta. That costs a make, a probe and an
+     * unmake per move, and pays where a node's subtree is large and transpositions are common (an
+     * Othello endgame with many empties); a game says where. The default declines, so a game that
+     * does not override this is searched exactly as without it.
+     */
+    default boolean enhancedTranspositionCutoffs(int depth) {
+        return false;
+    }
+
     /** A 64-bit key of the position (Zobrist or similar); equal positions have equal keys. */
     long hashKey();
 

@@ -19,6 +19,8 @@ public final class SearchStats {
     public long tableHits;
     /** Lookups whose entry ended the node without searching it. */
     public long tableCutoffs;
+    /** Nodes ended by a child's table entry before any child was searched (enhanced transposition cutoffs). */
+    public long childTableCutoffs;
     /** Nodes ended early because a move reached beta (or the target). */
     public long betaCutoffs;
     /** Beta cutoffs produced by the first move searched. */
@@ -46,6 +48,7 @@ public final class SearchStats {
         tableProbes = 0;
         tableHits = 0;
         tableCutoffs = 0;
+        childTableCutoffs = 0;
         betaCutoffs = 0;
         firstMoveCutoffs = 0;
         iterations = 0;
@@ -62,6 +65,7 @@ public final class SearchStats {
         tableProbes += other.tableProbes;
         tableHits += other.tableHits;
         tableCutoffs += other.tableCutoffs;
+        childTableCutoffs += other.childTableCutoffs;
         betaCutoffs += other.betaCutoffs;
         firstMoveCutoffs += other.firstMoveCutoffs;
         iterations += other.iterations;
