@@ -34,8 +34,10 @@ class BradleyTerryTest {
                 double win = logistic((r[i] - r[j] - drawElo) * SCALE);
                 double loss = logistic((r[j] - r[i] - drawElo) * SCALE);
                 sum += wins[i][j] * Math.log(win);
-                if (i < j) {
-                    sum += draws[i][j] * Math.log(1 - win - loss);
+                if (i < j && draws[i][j] > 0) {
+                    // at a draw margin of 0 a draw has probability 0 (log -infinity, never NaN from rounding);
+                    // a pair without draws adds nothing whatever the margin (not 0 * log 0)
+                    sum += draws[i][j] * Math.log(Math.max(0, 1 - win - loss));
                 }
             }
         }
