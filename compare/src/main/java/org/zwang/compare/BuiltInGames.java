@@ -14,6 +14,7 @@ import org.zwang.duck.game.DuckTurnGame;
 import org.zwang.games.connect4.ConnectFour;
 import org.zwang.games.connect4.ConnectFourPositions;
 import org.zwang.games.othello.Othello;
+import org.zwang.games.othello.OthelloPositions;
 import org.zwang.games.small.Nim;
 import org.zwang.games.small.TicTacToe;
 import org.zwang.search.Game;
@@ -227,37 +228,10 @@ final class BuiltInGames {
         @Override
         public List<Subject> read(String source, List<String> lines) {
             return readLines(source, lines, (file, number, line) -> {
-                String[] fields = line.split(";");
-                String board = fields[0].strip();
-                Othello.parse(board); // a bad board is named here
-                return OthelloSuite.subject(Subject.Origin.FILE, file, "line " + number, board, obfScore(fields));
+                OthelloPositions.Record record = OthelloPositions.parseRecord(line);
+                return OthelloSuite.subject(Subject.Origin.FILE, file, "line " + number, record.board(),
+                        record.score());
             });
-        }
-
-        /**
-         * The exact score of an {@code .obf} record, {@code BOARD SIDE; MOVE:SCORE; ...}: its first move's
-         * (the moves come best first), null when it lists none; a {@code %} field starts a comment.
-         */
-        private static Integer obfScore(String[] fields) {
-            for (int i = 1; i < fields.length; i++) {
-                String field = fields[i].strip();
-                if (field.startsWith("%")) {
-                    return null;
-                }
-                if (field.isEmpty()) {
-                    continue;
-                }
-                int colon = field.indexOf(':');
-                if (colon < 0) {
-                    throw new IllegalArgumentException("'" + field + "' is not MOVE:SCORE");
-                }
-                try {
-                    return Integer.parseInt(field.substring(colon + 1).strip().replace("+", ""));
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("'" + field + "' has no whole-number score");
-                }
-            }
-            return null;
         }
 
         @Override

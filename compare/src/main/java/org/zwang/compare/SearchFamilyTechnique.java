@@ -29,8 +29,8 @@ public final class SearchFamilyTechnique implements Technique {
         MCTS("mcts", "Monte-Carlo tree search: UCT with random playouts and the score-bounded solver "
                 + "(proves wins, draws, losses), keeping the played move's subtree for the next move (in play; "
                 + "a single solve has nothing to reuse); on games searched to the end", List.of("solver", "reuse")),
-        PUCT("puct", "Monte-Carlo tree search with AlphaZero's PUCT selection (uniform prior here; a "
-                + "researcher's technique plugs in its own prior and value evaluator), random playouts, the "
+        PUCT("puct", "Monte-Carlo tree search with AlphaZero's PUCT selection (a uniform prior unless the run "
+                + "names another: the game's move ordering or a researcher's class), random playouts, the "
                 + "score-bounded solver and tree reuse; on games searched to the end", List.of("solver", "reuse")),
         PNS("pns", "proof-number search (Allis): best-first on proof and disproof numbers, two proofs for "
                 + "win/draw/loss; on games searched to the end", List.of()),
@@ -105,7 +105,8 @@ public final class SearchFamilyTechnique implements Technique {
 
     /**
      * MCTS's settings with this name's switches ({@code no-solver}, {@code no-reuse}), PUCT's selection
-     * for {@code puct}, and the run's {@link MctsOptions}, on a seed.
+     * for {@code puct}, and the run's {@link MctsOptions} (its prior and leaf values new instances for
+     * this search), on a seed.
      */
     public MonteCarloTreeSearch.Settings mctsSettings(long seed) {
         MonteCarloTreeSearch.Settings settings = MonteCarloTreeSearch.Settings.defaults()

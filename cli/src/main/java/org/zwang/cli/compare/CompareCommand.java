@@ -66,16 +66,22 @@ import picocli.CommandLine.Spec;
                 + "loss instead of a value (status proved, the value the outcome for the side to move: 1, 0, -1; "
                 + "out-of-budget when the budget ran out first; checked against the sign of the other techniques' values): mcts (Monte-Carlo tree search, UCT with "
                 + "random playouts and the score-bounded solver) and puct (the same with AlphaZero's PUCT selection, "
-                + "uniform prior). Switches: no-solver, no-reuse (with --play: a fresh "
-                + "tree every move instead of the subtree of the moves played); --exploration and --playout set them. pns (Allis's proof-number "
+                + "a uniform prior unless --prior names another). Switches: no-solver, no-reuse (with --play: a fresh "
+                + "tree every move instead of the subtree of the moves played); --exploration, --playout, --prior and "
+                + "--value set them. pns (Allis's proof-number "
                 + "search; pns has none). dfpn (Nagai's depth-first proof-number search). Switches: no-table. "
                 + "Elsewhere (bridge, whose values count tricks; chess and Duck Chess, searched to a depth) they "
                 + "do not apply and are skipped.",
             "With --play also: random (a uniformly random legal move; the anchor of the ratings when it plays).",
+            "A researcher's prior or leaf value: a class on the class path with a public constructor without "
+                + "arguments that implements org.zwang.search.mcts.MonteCarloTreeSearch.PriorPolicy (priors of the "
+                + "moves of a new node, summing to 1) or ValueEvaluator (a non-terminal position's expected reward for "
+                + "the side to move, 0 to 1), named by its full name: --prior org.example.MyPrior (docs/games.md).",
             "",
             "An experiment file (--experiment) holds key = value lines, # starting a comment: mode (solve or play), "
                 + "games, techniques (comma-separated), budgets (play: positions a move, e.g. 1000, 10000), openings "
-                + "(play), seed, quick, repeat and baseline (solve). Examples ship in docs/experiments/.",
+                + "(play), seed, quick, repeat and baseline (solve), exploration, playout, prior and value (mcts and "
+                + "puct). Examples ship in docs/experiments/.",
             "",
             "Examples:",
             "  zwang compare --quick",
@@ -85,6 +91,8 @@ import picocli.CommandLine.Spec;
             "  zwang compare --play --games connect4 --techniques alphabeta,mcts --budget 5000",
             "  zwang compare --play --games connect4 --techniques alphabeta,mcts,puct --budget 100ms --playout decisive "
                 + "--exploration 1.0",
+            "  zwang compare --play --games connect4 --techniques mcts,puct --budget 5000 --prior ordering --value evaluate",
+            "  zwang compare --games nim --techniques alphabeta,puct --prior org.example.MyPrior",
             "  zwang compare --play --games tic-tac-toe --techniques alphabeta,mcts,random --budget 100,1000,10000 "
                 + "--svg elo.svg",
             "  zwang compare --experiment docs/experiments/connect4-budgets.txt --format json --svg elo.svg",
@@ -194,6 +202,19 @@ public final class CompareCommand implements Callable<Integer> {
                     + "that wins at once when there is one). Default: uniform.")
     String playout;
 
+    @Option(names = "--prior", paramLabel = "PRIOR",
+            description = "puct: the prior its selection weighs a node's moves with: uniform (every move alike), "
+                    + "ordering (the game's move ordering, the move it puts first weighted most: 1, 1/2, 1/3, ... "
+                    + "normalised) or the full name of a researcher's class (see below). UCT (mcts) has no prior. "
+                    + "Default: uniform.")
+    String prior;
+
+    @Option(names = "--value", paramLabel = "VALUE",
+            description = "mcts and puct: what a new leaf is worth: playout (a random game to the end, as --playout "
+                    + "plays it), evaluate (the game's static evaluation, scaled from its least to its greatest value "
+                    + "onto loss to win) or the full name of a researcher's class (see below). Default: playout.")
+    String value;
+
     @Option(names = "--svg", paramLabel = "FILE.svg",
             description = "With --play: also draw each technique's Elo against the budget (log scale) into this SVG file.")
     Path svg;
@@ -255,7 +276,7 @@ public final class CompareCommand implements Callable<Integer> {
     /** The experiment of {@code --experiment FILE}; the options that choose what to run must not be given too. */
     private Experiment fromFile() {
         for (String option : List.of("--games", "--techniques", "--baseline", "--quick", "--generated", "--repeat", "--seed",
-                "--play", "--budget", "--openings", "--positions", "--exploration", "--playout")) {
+                "--play", "--budget", "--openings", "--positions", "--exploration", "--playout", "--prior", "--value")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new IllegalArgumentException("--experiment takes what to run from " + experimentFile
                         + "; drop " + option + " (or set it in the file)");
@@ -316,9 +337,10 @@ public final class CompareCommand implements Callable<Integer> {
                 mctsOptions());
     }
 
-    /** {@code --exploration} and {@code --playout}. */
+    /** {@code --exploration}, {@code --playout}, {@code --prior} and {@code --value}. */
     private MctsOptions mctsOptions() {
-        return new MctsOptions(exploration == null ? Double.NaN : exploration, playout == null ? "uniform" : playout);
+        return new MctsOptions(exploration == null ? Double.NaN : exploration, playout == null ? "uniform" : playout,
+                prior == null ? "uniform" : prior, value == null ? "playout" : value);
     }
 
     private int solve(Experiment experiment, OutputStream plotFile) {

@@ -16,7 +16,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
@@ -410,6 +412,52 @@ class CompareCommandTest {
         Run bridge = run("compare", "--play", "--games", "bridge", "--techniques", "alphabeta,mcts");
         assertEquals(2, bridge.exitCode);
         assertTrue(bridge.err.contains("cannot play 'bridge'"), bridge.err);
+    }
+
+    /**
+     * {@code --budget 100ms} end to end. Without the solver nothing but the budget ends a Monte-Carlo
+     * search, so each move of these games came from a search the time stopped (the play-off checks each
+     * move is legal); the records say the budget was a time. The test waits for the games, not a clock.
+     */
+    @Test
+    // a hang guard (a search whose budget is ignored never ends), not a bound the test checks
+    @Timeout(value = 10, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aTimedPlayOffRunsAndItsRecordsSayTheBudgetIsATime() {
+        Run play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "mcts:no-solver,puct:no-solver",
+                "--budget", "100ms", "--openings", "1", "--format", "csv");
+        assertEquals(0, play.exitCode, play.err);
+        List<Map<String, String>> rows = csv(play.out);
+        assertEquals(2, rows.size(), "one row per technique and opponent: " + play.out);
+        double points = 0;
+        for (Map<String, String> row : rows) {
+            assertEquals("100", row.get("budget"), row.toString());
+            assertEquals("ms", row.get("budget_unit"), row.toString());
+            assertEquals("2", row.get("games"), row.toString());
+            points += Double.parseDouble(row.get("points"));
+        }
+        assertEquals(2, points, 1e-9, "both games finished, each giving out one point");
+        assertTrue(play.err.contains(" budgets=100ms"), play.err);
+    }
+
+    @Test
+    void priorAndLeafValueAreChosenByNameAndAnUnknownNameIsOneLine(@TempDir Path dir) throws Exception {
+        Run named = run("compare", "--games", "tic-tac-toe", "--quick", "--generated", "2", "--techniques",
+                "alphabeta,puct,mcts", "--prior", "ordering", "--value", "evaluate", "--format", "json");
+        assertEquals(0, named.exitCode, "mcts and puct prove what alpha-beta finds: " + named.err);
+        JsonNode settings = new ObjectMapper().readTree(named.out).path("run").path("settings");
+        assertEquals("ordering", settings.path("prior").asText(), named.out);
+        assertEquals("evaluate", settings.path("value").asText(), named.out);
+        assertOneLineError("unknown prior 'greedy' (uniform, ordering, or the full name of a class",
+                run("compare", "--games", "nim", "--techniques", "alphabeta,puct", "--prior", "greedy"));
+        assertOneLineError("unknown value 'nn' (playout, evaluate, or the full name of a class",
+                run("compare", "--play", "--games", "nim", "--techniques", "alphabeta,puct", "--value", "nn"));
+        assertOneLineError("prior class java.lang.String does not implement",
+                run("compare", "--games", "nim", "--techniques", "puct", "--prior", "java.lang.String"));
+        Path file = dir.resolve("p.txt");
+        Files.writeString(file, "mode = play\ngames = nim\ntechniques = alphabeta, puct\nbudgets = 100\n"
+                + "value = magic\n");
+        assertOneLineError("p.txt:5: value: unknown value 'magic'", run("compare", "--experiment", file.toString()));
+        assertOneLineError("drop --prior", run("compare", "--experiment", file.toString(), "--prior", "ordering"));
     }
 
     @Test

@@ -28,6 +28,8 @@ import org.zwang.compare.play.Players;
  * budgets    = 1000, 10000, 100000       # play: positions searched per move (or times, 100ms), one round-robin each
  * exploration = 1.0                      # mcts and puct: the exploration constant
  * playout    = decisive                  # mcts and puct: uniform or decisive playouts
+ * prior      = ordering                  # puct: uniform, ordering or a PriorPolicy class
+ * value      = evaluate                  # mcts and puct: playout, evaluate or a ValueEvaluator class
  * openings   = 10                        # play: openings, each played with both colours
  * seed       = 2026                      # openings, MCTS and the random tree
  * quick      = true                      # solve: the quick set of positions
@@ -57,7 +59,7 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
 
     /** The keys a file may set, in the order {@link #settings()} lists them. */
     public static final List<String> KEYS = List.of("mode", "games", "techniques", "budgets", "openings", "seed",
-            "quick", "generated", "repeat", "baseline", "exploration", "playout");
+            "quick", "generated", "repeat", "baseline", "exploration", "playout", "prior", "value");
 
     private static final List<String> PLAY_ONLY = List.of("budgets", "openings");
     private static final List<String> SOLVE_ONLY = List.of("quick", "generated", "repeat", "baseline");
@@ -172,6 +174,12 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
         }
         if (!mcts.playout().equals(MctsOptions.DEFAULTS.playout())) {
             settings.put("playout", mcts.playout());
+        }
+        if (!mcts.prior().equals(MctsOptions.DEFAULTS.prior())) {
+            settings.put("prior", mcts.prior());
+        }
+        if (!mcts.value().equals(MctsOptions.DEFAULTS.value())) {
+            settings.put("value", mcts.value());
         }
         return settings;
     }
@@ -288,11 +296,28 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
                     throw error("exploration", "'" + values.get("exploration") + "' is not a number");
                 }
             }
+            String playout = values.getOrDefault("playout", "uniform");
+            String prior = values.getOrDefault("prior", "uniform");
+            String value = values.getOrDefault("value", "playout");
             try {
-                return new MctsOptions(exploration, values.getOrDefault("playout", "uniform"));
+                new MctsOptions(exploration, "uniform");
             } catch (IllegalArgumentException e) {
-                throw error(values.containsKey("playout") && e.getMessage().contains("playout") ? "playout"
-                        : "exploration", e.getMessage());
+                throw error("exploration", e.getMessage());
+            }
+            try {
+                new MctsOptions(Double.NaN, playout);
+            } catch (IllegalArgumentException e) {
+                throw error("playout", e.getMessage());
+            }
+            try {
+                new MctsOptions(Double.NaN, "uniform", prior, "playout");
+            } catch (IllegalArgumentException e) {
+                throw error("prior", e.getMessage());
+            }
+            try {
+                return new MctsOptions(exploration, playout, prior, value);
+            } catch (IllegalArgumentException e) {
+                throw error("value", e.getMessage());
             }
         }
 

@@ -95,6 +95,12 @@ class ExperimentTest {
         assertEquals(Suites.games(), solve.games());
         assertEquals(1, solve.repeat());
         assertEquals("pvs", solve.settings().get("baseline"), "the first technique is the baseline by default");
+        Experiment puct = Experiment.parse("p.txt", List.of("mode = play", "games = nim",
+                "techniques = alphabeta, puct", "budgets = 100", "prior = Ordering", "value = evaluate"));
+        assertEquals("ordering", puct.mcts().prior());
+        assertEquals("evaluate", puct.mcts().value());
+        assertEquals("ordering", puct.settings().get("prior"), "the record says which prior PUCT had");
+        assertEquals("evaluate", puct.settings().get("value"));
     }
 
     private static final List<String> PLAY = List.of("mode = play", "games = tic-tac-toe",
@@ -122,7 +128,7 @@ class ExperimentTest {
     void everyBadLineIsOneMessageNamingFileLineAndProblem() {
         assertEquals("bad.txt:5: expected 'key = value', got 'seed 12'", errorOf("seed 12"));
         assertEquals("bad.txt:5: unknown key 'budget' (keys: mode, games, techniques, budgets, openings, seed, quick, "
-                + "generated, repeat, baseline, exploration, playout)", errorOf("budget = 5"));
+                + "generated, repeat, baseline, exploration, playout, prior, value)", errorOf("budget = 5"));
         assertEquals("bad.txt:1: mode: 'fight' is neither solve nor play", errorOf("mode = fight"));
         assertEquals("bad.txt:2: games: cannot play 'chess' (playable games: tic-tac-toe, nim, connect4, othello)",
                 errorOf("games = chess"));
@@ -138,6 +144,12 @@ class ExperimentTest {
                 errorOf("budgets = 1000, 100"));
         assertEquals("bad.txt:4: budgets: an empty item in '100,,1000'", errorOf("budgets = 100,,1000"));
         assertEquals("bad.txt:5: openings: 0 is out of range 1-1000", errorOf("openings = 0"));
+        assertEquals("bad.txt:5: prior: unknown prior 'greedy' (uniform, ordering, or the full name of a class on the "
+                + "class path that implements org.zwang.search.mcts.MonteCarloTreeSearch.PriorPolicy)",
+                errorOf("prior = greedy"));
+        assertEquals("bad.txt:5: value: unknown value 'nn' (playout, evaluate, or the full name of a class on the "
+                + "class path that implements org.zwang.search.mcts.MonteCarloTreeSearch.ValueEvaluator)",
+                errorOf("value = nn"));
         assertEquals("bad.txt:5: seed has no value", errorOf("seed ="));
         assertEquals("bad.txt:5: quick does not apply to mode play (it is for mode solve)", errorOf("quick = true"));
         List<String> twice = new java.util.ArrayList<>(PLAY);
@@ -148,7 +160,7 @@ class ExperimentTest {
                 assertThrows(IllegalArgumentException.class, () -> Experiment.parse("bad.txt", PLAY.subList(0, 3)))
                         .getMessage());
         assertEquals("bad.txt: missing 'techniques = ...' (keys: mode, games, techniques, budgets, openings, seed, "
-                + "quick, generated, repeat, baseline, exploration, playout)", assertThrows(IllegalArgumentException.class,
+                + "quick, generated, repeat, baseline, exploration, playout, prior, value)", assertThrows(IllegalArgumentException.class,
                         () -> Experiment.parse("bad.txt", List.of("mode = solve", "games = nim"))).getMessage());
         List<String> solve = List.of("mode = solve", "games = nim, go", "techniques = pvs");
         assertEquals("bad.txt:2: games: unknown game 'go' (known: " + String.join(", ", Suites.games()) + ", all)",

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The play-off: every pair plays every opening with both colours, a fixed seed replays the same
@@ -84,6 +86,40 @@ class PlayOffTest {
         });
         double total = result.cross()[0][1] + result.cross()[1][0];
         assertEquals(result.gamesPerPair(), total, 1e-9, "every game gives out one point");
+    }
+
+    /**
+     * {@code --budget 100ms}: without the solver nothing but the time limit ends a Monte-Carlo search
+     * (no iteration or node bound, no stop flag), so every move of these games came from a search that
+     * the budget stopped, and the play-off checks each is legal. The test waits on the games, never on
+     * a clock.
+     */
+    @Test
+    // a hang guard (a search whose budget is ignored never ends), not a bound the test checks
+    @Timeout(value = 10, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aTimedBudgetStopsEverySearchWithALegalMoveAndTheResultSaysItWasTimed() {
+        Budget budget = Budget.parse("100ms");
+        assertEquals(org.zwang.search.SearchLimits.UNLIMITED, budget.limits().maxNodes(), "a time, not positions");
+        PlayOff.Result result = PlayOff.run(CompareGames.playable("tic-tac-toe"),
+                List.of("alphabeta", "mcts:no-solver", "puct:no-solver"), budget, 1, 3, line -> {
+                });
+        assertTrue(result.budget().timed());
+        assertEquals(100, result.budget().amount());
+        for (PlayOff.Standing standing : result.standings()) {
+            assertEquals(2 * 2, standing.games(), standing.technique());
+        }
+        for (int a = 0; a < 3; a++) {
+            for (int b = a + 1; b < 3; b++) {
+                assertEquals(result.gamesPerPair(), result.cross()[a][b] + result.cross()[b][a], 1e-9,
+                        "every game finished and gave out its point");
+            }
+        }
+        // One search on Connect Four's empty board, which no search proves within a move: the time ends it.
+        org.zwang.search.Game board = CompareGames.playable("connect4").start();
+        org.zwang.search.mcts.MonteCarloTreeSearch.Result move = org.zwang.search.mcts.MonteCarloTreeSearch.forGame(
+                board, ((org.zwang.compare.SearchFamilyTechnique) org.zwang.compare.TechniqueRegistry
+                        .parse("puct:no-solver")).mctsSettings(1)).search(board, budget.limits());
+        assertTrue(move.iterations() > 0 && move.bestMove() >= 0 && move.bestMove() < 7, move.toString());
     }
 
     @Test

@@ -54,18 +54,27 @@ public final class OthelloPositions {
     }
 
     /**
-     * A line {@code NUMBER BOARD SIDE; MOVE:SCORE; ...}, maybe ending in a {@code %} comment: the
-     * best score is the first move's.
+     * One of Edax's {@code .obf} records, {@code BOARD SIDE; MOVE:SCORE; ...}: the board in
+     * {@link Othello#parse}'s notation, the exact score for the side to move (the first move's: the
+     * moves come best first; null when the record lists none) and the moves with that score.
      */
-    private static Scored parseLine(String line) {
-        int space = line.indexOf(' ');
-        int number = Integer.parseInt(line.substring(0, space));
-        String[] fields = line.substring(space + 1).split(";");
-        String board = fields[0].trim();
+    public record Record(String board, Integer score, List<String> bestMoves) {
+    }
+
+    /**
+     * Reads an {@code .obf} record ({@code BOARD SIDE; MOVE:SCORE; ...}, a {@code %} field starting a
+     * comment): the one reader of the format, for the shipped sets and for a user's file. A bad board,
+     * a field that is not {@code MOVE:SCORE} or a score that is not a whole number is an
+     * {@link IllegalArgumentException} saying so.
+     */
+    public static Record parseRecord(String text) {
+        String[] fields = text.split(";");
+        String board = fields[0].strip();
+        Othello.parse(board); // a bad board is named here
         Integer best = null;
         List<String> bestMoves = new ArrayList<>();
         for (int i = 1; i < fields.length; i++) {
-            String field = fields[i].trim();
+            String field = fields[i].strip();
             if (field.startsWith("%")) {
                 break;
             }
@@ -73,18 +82,33 @@ public final class OthelloPositions {
                 continue;
             }
             int colon = field.indexOf(':');
-            String move = field.substring(0, colon);
-            int score = Integer.parseInt(field.substring(colon + 1).replace("+", ""));
+            if (colon < 0) {
+                throw new IllegalArgumentException("'" + field + "' is not MOVE:SCORE");
+            }
+            int score;
+            try {
+                score = Integer.parseInt(field.substring(colon + 1).strip().replace("+", ""));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + field + "' has no whole-number score");
+            }
             if (best == null) {
                 best = score;
             }
             if (score == best) {
-                bestMoves.add(move);
+                bestMoves.add(field.substring(0, colon).strip());
             }
         }
-        if (best == null) {
+        return new Record(board, best, List.copyOf(bestMoves));
+    }
+
+    /** A shipped line: the FFO number, then an {@code .obf} record that lists its best score. */
+    private static Scored parseLine(String line) {
+        int space = line.indexOf(' ');
+        int number = Integer.parseInt(line.substring(0, space));
+        Record record = parseRecord(line.substring(space + 1));
+        if (record.score() == null) {
             throw new IllegalStateException("FFO position " + number + " has no scored move");
         }
-        return new Scored(number, board, best, List.copyOf(bestMoves));
+        return new Scored(number, record.board(), record.score(), record.bestMoves());
     }
 }

@@ -89,8 +89,41 @@ public final class MonteCarloTreeSearch extends TreeArrays {
     }
 
     /** Every move the same prior. */
-    public static final PriorPolicy UNIFORM_PRIOR = (game, moves, count, priors) -> java.util.Arrays.fill(priors, 0,
-            count, 1.0 / count);
+    public static final PriorPolicy UNIFORM_PRIOR = (game, moves, count, priors) -> Arrays.fill(priors, 0, count,
+            1.0 / count);
+
+    /**
+     * A prior from the game's move ordering ({@link Game#orderMoves}): the move it puts at rank
+     * {@code r} (0 first) gets a weight of {@code 1 / (r + 1)}, normalised, so the search tries first
+     * what an alpha-beta search would. A game that does not order its moves keeps its generation
+     * order, which this prior then favours. Each call gives a new policy with its own scratch array (a
+     * policy serves one search at a time).
+     */
+    public static PriorPolicy orderingPrior() {
+        return new PriorPolicy() {
+            private int[] ordered = new int[16];
+
+            @Override
+            public void priors(Game game, int[] moves, int count, double[] priors) {
+                if (ordered.length < count) {
+                    ordered = new int[Math.max(count, 2 * ordered.length)];
+                }
+                System.arraycopy(moves, 0, ordered, 0, count);
+                game.orderMoves(ordered, 0, count);
+                double sum = 0;
+                for (int rank = 0; rank < count; rank++) {
+                    sum += 1.0 / (rank + 1);
+                }
+                for (int i = 0; i < count; i++) {
+                    int rank = 0;
+                    while (rank < count - 1 && ordered[rank] != moves[i]) {
+                        rank++;
+                    }
+                    priors[i] = 1.0 / (rank + 1) / sum;
+                }
+            }
+        };
+    }
 
     /** What a leaf is worth without a playout. */
     @FunctionalInterface
@@ -101,6 +134,19 @@ public final class MonteCarloTreeSearch extends TreeArrays {
          */
         double value(Game game);
     }
+
+    /**
+     * A leaf valued by the game's static evaluation ({@link Game#evaluate}) instead of a playout,
+     * scaled linearly from [{@link Game#minValue()}, {@link Game#maxValue()}] to [0, 1] (the middle of
+     * the range, a draw's 0 in a symmetric one, is 1/2). A game that declares no range of values gets
+     * about 1/2 for every leaf: it needs playouts or its own evaluator.
+     */
+    public static final ValueEvaluator STATIC_EVALUATION = game -> {
+        double low = game.minValue();
+        double high = game.maxValue();
+        double scaled = (game.evaluate() - low) / (high - low);
+        return Math.max(0, Math.min(1, scaled));
+    };
 
     /**
      * What shapes a search.
