@@ -34,8 +34,10 @@ public final class Main {
             } catch (OutputFailedException writeFailed) {
                 return OneLineErrors.outputFailed(writeFailed, err, commandLine.getCommandName());
             }
-            err.println("zwang: out of memory (" + e.getMessage() + "): use a smaller --table-mb or --threads, or give "
-                    + "Java more memory (ZWANG_JAVA_OPTS=-Xmx8g)");
+            // every command ends here, so the advice names what helps any of them, not one command's options
+            err.println("zwang: out of memory (" + e.getMessage() + "): give Java more memory (ZWANG_JAVA_OPTS=-Xmx8g, or "
+                    + "java -Xmx8g -jar zwang.jar), or ask for less at once (a smaller --table-mb, fewer --threads "
+                    + "or positions, where the command has them)");
             err.flush();
             return OneLineErrors.OUT_OF_MEMORY;
         }
