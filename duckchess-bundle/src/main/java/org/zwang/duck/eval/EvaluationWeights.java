@@ -21,41 +21,41 @@ public final class EvaluationWeights {
     /** One weight: its name in a weights file, its group and the engine's value. */
     public enum Weight {
         // material, centipawns, midgame then endgame
-        PAWN_MG(Group.MATERIAL, 100), KNIGHT_MG(Group.MATERIAL, 320), BISHOP_MG(Group.MATERIAL, 330),
-        ROOK_MG(Group.MATERIAL, 500), QUEEN_MG(Group.MATERIAL, 950),
-        PAWN_EG(Group.MATERIAL, 120), KNIGHT_EG(Group.MATERIAL, 300), BISHOP_EG(Group.MATERIAL, 320),
-        ROOK_EG(Group.MATERIAL, 530), QUEEN_EG(Group.MATERIAL, 950),
+        PAWN_MG(Group.MATERIAL, 68), KNIGHT_MG(Group.MATERIAL, 304), BISHOP_MG(Group.MATERIAL, 266),
+        ROOK_MG(Group.MATERIAL, 436), QUEEN_MG(Group.MATERIAL, 854),
+        PAWN_EG(Group.MATERIAL, 216), KNIGHT_EG(Group.MATERIAL, 348), BISHOP_EG(Group.MATERIAL, 352),
+        ROOK_EG(Group.MATERIAL, 482), QUEEN_EG(Group.MATERIAL, 918),
         // mobility: per safe square attacked
-        MOBILITY_KNIGHT_MG(Group.MOBILITY, 4), MOBILITY_BISHOP_MG(Group.MOBILITY, 5),
-        MOBILITY_ROOK_MG(Group.MOBILITY, 3), MOBILITY_QUEEN_MG(Group.MOBILITY, 2),
-        MOBILITY_KNIGHT_EG(Group.MOBILITY, 4), MOBILITY_BISHOP_EG(Group.MOBILITY, 5),
+        MOBILITY_KNIGHT_MG(Group.MOBILITY, 20), MOBILITY_BISHOP_MG(Group.MOBILITY, 5),
+        MOBILITY_ROOK_MG(Group.MOBILITY, 3), MOBILITY_QUEEN_MG(Group.MOBILITY, -14),
+        MOBILITY_KNIGHT_EG(Group.MOBILITY, 20), MOBILITY_BISHOP_EG(Group.MOBILITY, 5),
         MOBILITY_ROOK_EG(Group.MOBILITY, 5), MOBILITY_QUEEN_EG(Group.MOBILITY, 4),
         // king safety: attack units per attacked king-zone square, the danger's cap, shelter, a king en prise
         KING_ATTACK_PAWN(Group.KING, 1), KING_ATTACK_KNIGHT(Group.KING, 2), KING_ATTACK_BISHOP(Group.KING, 2),
         KING_ATTACK_ROOK(Group.KING, 3), KING_ATTACK_QUEEN(Group.KING, 5), KING_ATTACK_KING(Group.KING, 1),
-        KING_DANGER_CAP(Group.KING, 900), SHELTER_PAWN(Group.KING, 12), OPEN_FILE_NEAR_KING(Group.KING, 15),
-        KING_EN_PRISE_UNBLOCKABLE(Group.KING, 1500), KING_EN_PRISE_SLIDER(Group.KING, 300),
-        TEMPO(Group.TEMPO, 10),
+        KING_DANGER_CAP(Group.KING, 804), SHELTER_PAWN(Group.KING, -4), OPEN_FILE_NEAR_KING(Group.KING, -1),
+        KING_EN_PRISE_UNBLOCKABLE(Group.KING, 1404), KING_EN_PRISE_SLIDER(Group.KING, 204),
+        TEMPO(Group.TEMPO, 26),
         // piece-square formulas (Evaluation's table): pawn advance by rank (3rd to 7th), centre pawns
-        PAWN_RANK3_MG(Group.PSQ, 5), PAWN_RANK4_MG(Group.PSQ, 10), PAWN_RANK5_MG(Group.PSQ, 20),
-        PAWN_RANK6_MG(Group.PSQ, 35), PAWN_RANK7_MG(Group.PSQ, 60),
-        PAWN_RANK3_EG(Group.PSQ, 10), PAWN_RANK4_EG(Group.PSQ, 20), PAWN_RANK5_EG(Group.PSQ, 35),
-        PAWN_RANK6_EG(Group.PSQ, 60), PAWN_RANK7_EG(Group.PSQ, 95),
+        PAWN_RANK3_MG(Group.PSQ, 5), PAWN_RANK4_MG(Group.PSQ, -6), PAWN_RANK5_MG(Group.PSQ, -28),
+        PAWN_RANK6_MG(Group.PSQ, 35), PAWN_RANK7_MG(Group.PSQ, 156),
+        PAWN_RANK3_EG(Group.PSQ, -22), PAWN_RANK4_EG(Group.PSQ, 20), PAWN_RANK5_EG(Group.PSQ, 51),
+        PAWN_RANK6_EG(Group.PSQ, 124), PAWN_RANK7_EG(Group.PSQ, 191),
         PAWN_CENTRE_MG(Group.PSQ, 5),
         // centrality (0 at the edge .. 3 in the centre) times a weight, plus an offset
-        KNIGHT_CENTRE_MG(Group.PSQ, 12), KNIGHT_OFFSET_MG(Group.PSQ, -20),
-        KNIGHT_CENTRE_EG(Group.PSQ, 8), KNIGHT_OFFSET_EG(Group.PSQ, -12),
-        BISHOP_CENTRE_MG(Group.PSQ, 5), BISHOP_OFFSET_MG(Group.PSQ, -8), BISHOP_DIAGONAL_MG(Group.PSQ, 8),
-        BISHOP_CENTRE_EG(Group.PSQ, 5), BISHOP_OFFSET_EG(Group.PSQ, -8),
-        ROOK_SEVENTH_MG(Group.PSQ, 20), ROOK_CENTRAL_FILE_MG(Group.PSQ, 4), ROOK_SEVENTH_EG(Group.PSQ, 15),
-        QUEEN_CENTRE_MG(Group.PSQ, 3), QUEEN_OFFSET_MG(Group.PSQ, -5),
-        QUEEN_CENTRE_EG(Group.PSQ, 6), QUEEN_OFFSET_EG(Group.PSQ, -9),
+        KNIGHT_CENTRE_MG(Group.PSQ, -4), KNIGHT_OFFSET_MG(Group.PSQ, -52),
+        KNIGHT_CENTRE_EG(Group.PSQ, -8), KNIGHT_OFFSET_EG(Group.PSQ, 68),
+        BISHOP_CENTRE_MG(Group.PSQ, 21), BISHOP_OFFSET_MG(Group.PSQ, -8), BISHOP_DIAGONAL_MG(Group.PSQ, 8),
+        BISHOP_CENTRE_EG(Group.PSQ, 21), BISHOP_OFFSET_EG(Group.PSQ, -8),
+        ROOK_SEVENTH_MG(Group.PSQ, -12), ROOK_CENTRAL_FILE_MG(Group.PSQ, -28), ROOK_SEVENTH_EG(Group.PSQ, -1),
+        QUEEN_CENTRE_MG(Group.PSQ, 19), QUEEN_OFFSET_MG(Group.PSQ, -101),
+        QUEEN_CENTRE_EG(Group.PSQ, 54), QUEEN_OFFSET_EG(Group.PSQ, 39),
         // the king on its first rank, by file, in the midgame; off it, a penalty per rank plus an offset
-        KING_FILE_A_MG(Group.PSQ, 20), KING_FILE_B_MG(Group.PSQ, 30), KING_FILE_C_MG(Group.PSQ, 10),
-        KING_FILE_D_MG(Group.PSQ, 0), KING_FILE_E_MG(Group.PSQ, 0), KING_FILE_F_MG(Group.PSQ, 10),
-        KING_FILE_G_MG(Group.PSQ, 30), KING_FILE_H_MG(Group.PSQ, 20),
-        KING_RANK_MG(Group.PSQ, -15), KING_OFFSET_MG(Group.PSQ, -10),
-        KING_CENTRE_EG(Group.PSQ, 12), KING_OFFSET_EG(Group.PSQ, -18);
+        KING_FILE_A_MG(Group.PSQ, -76), KING_FILE_B_MG(Group.PSQ, 14), KING_FILE_C_MG(Group.PSQ, -86),
+        KING_FILE_D_MG(Group.PSQ, -48), KING_FILE_E_MG(Group.PSQ, 32), KING_FILE_F_MG(Group.PSQ, 42),
+        KING_FILE_G_MG(Group.PSQ, 94), KING_FILE_H_MG(Group.PSQ, -28),
+        KING_RANK_MG(Group.PSQ, -31), KING_OFFSET_MG(Group.PSQ, 54),
+        KING_CENTRE_EG(Group.PSQ, 28), KING_OFFSET_EG(Group.PSQ, -18);
 
         private final Group group;
         private final int engineValue;

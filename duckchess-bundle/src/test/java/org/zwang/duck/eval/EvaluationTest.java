@@ -18,8 +18,9 @@ class EvaluationTest {
     @Test
     void theStartPositionIsWorthTheTempo() {
         // symmetric position: every term cancels except the side to move's tempo bonus
-        assertEquals(10, Evaluation.STANDARD.evaluate(Board.fromFen(Fen.START, Variant.DUCK)));
-        assertEquals(10, evaluate("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"));
+        int tempo = EvaluationWeights.DEFAULT.get(EvaluationWeights.Weight.TEMPO);
+        assertEquals(tempo, Evaluation.STANDARD.evaluate(Board.fromFen(Fen.START, Variant.DUCK)));
+        assertEquals(tempo, evaluate("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"));
     }
 
     @Test
