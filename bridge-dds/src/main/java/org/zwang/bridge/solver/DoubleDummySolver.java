@@ -212,42 +212,56 @@ public final class DoubleDummySolver {
      * equal size below 13).
      */
     public DdTable ddTable(Deal deal) {
-        int cards = deal.cardsPerHand();
-        int[][] result = new int[Strain.COUNT][Seat.COUNT];
-        int eastNotrump = 0;
-        for (int i = 0; i < Strain.COUNT; i++) {
-            // Notrump first: the suit contracts then find its positions in the table once their
-            // trumps are gone (see PartitionSearch.plainTable).
-            int strain = (Strain.NOTRUMP + i) % Strain.COUNT;
-            // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
-            // and trump); each guess comes from a result already known: the partner leading gives
-            // nearly the same count, the other side leading nearly the complement plus one (the
-            // side on lead tends to gain; a guess one above the value costs no more tests than the
-            // value itself: g fails, g-1 succeeds). East's lead in a suit starts from East's notrump
-            // count moved by 3/4 of a trick per trump E-W hold more than N-S. On the first 100
-            // deals of ddtables.txt this cuts the tests per table from 52.0 to 45.5 (the minimum
-            // is 39.5).
-            int[] leaderTricks = new int[4];
-            for (int k = 0; k < 4; k++) {
-                int leader = (Seat.EAST + k) & 3;
-                int guess;
-                if (k == 0 && useHcpGuess) {
-                    guess = cards - pointsGuess(deal, strain, cards);
-                } else if (k == 0) {
-                    guess = strain == Strain.NOTRUMP ? (cards + 1) / 2 : suitGuess(deal, strain, eastNotrump);
-                } else if (k == 1) {
-                    guess = cards - leaderTricks[Seat.EAST] + 1;
-                } else {
-                    guess = leaderTricks[leader ^ 2];
-                }
-                leaderTricks[leader] = value(Position.start(deal, strain, leader), guess);
-                result[strain][Seat.previous(leader)] = cards - leaderTricks[leader];
-            }
-            if (strain == Strain.NOTRUMP) {
-                eastNotrump = leaderTricks[Seat.EAST];
-            }
+        int[][] result = new int[Strain.COUNT][];
+        // Notrump first: the suit contracts then find its positions in the table once their trumps
+        // are gone (see PartitionSearch.plainTable), and East's notrump count seeds their guesses.
+        result[Strain.NOTRUMP] = strainRow(deal, Strain.NOTRUMP, NO_NOTRUMP_COUNT);
+        int eastNotrump = deal.cardsPerHand() - result[Strain.NOTRUMP][Seat.NORTH];
+        for (int strain = 0; strain < Strain.NOTRUMP; strain++) {
+            result[strain] = strainRow(deal, strain, eastNotrump);
         }
         return DdTable.of(result);
+    }
+
+    /** For {@link #strainRow}: East's notrump count is not known (the strain is solved on its own). */
+    public static final int NO_NOTRUMP_COUNT = -1;
+
+    /**
+     * One strain's row of the DD table (DDS CalcDDtable for one strain): the tricks of declarers N, E,
+     * S and W. A batch solves the strains of one deal on different threads with this; {@link #ddTable}
+     * solves the five in turn on one solver. {@code eastNotrump}, East's tricks on lead in notrump when
+     * known (else {@link #NO_NOTRUMP_COUNT}), only seeds the first guess in a suit: the answer is the
+     * same either way.
+     */
+    public int[] strainRow(Deal deal, int strain, int eastNotrump) {
+        int cards = deal.cardsPerHand();
+        int[] row = new int[Seat.COUNT];
+        // Leaders E, S, W, N (declarers N, E, S, W). The table is kept across the four (same cards
+        // and trump); each guess comes from a result already known: the partner leading gives
+        // nearly the same count, the other side leading nearly the complement plus one (the
+        // side on lead tends to gain; a guess one above the value costs no more tests than the
+        // value itself: g fails, g-1 succeeds). East's lead in a suit starts from East's notrump
+        // count moved by 3/4 of a trick per trump E-W hold more than N-S. On the first 100
+        // deals of ddtables.txt this cuts the tests per table from 52.0 to 45.5 (the minimum
+        // is 39.5).
+        int[] leaderTricks = new int[4];
+        for (int k = 0; k < 4; k++) {
+            int leader = (Seat.EAST + k) & 3;
+            int guess;
+            if (k == 0 && useHcpGuess) {
+                guess = cards - pointsGuess(deal, strain, cards);
+            } else if (k == 0) {
+                guess = strain == Strain.NOTRUMP || eastNotrump == NO_NOTRUMP_COUNT ? (cards + 1) / 2
+                        : suitGuess(deal, strain, eastNotrump);
+            } else if (k == 1) {
+                guess = cards - leaderTricks[Seat.EAST] + 1;
+            } else {
+                guess = leaderTricks[leader ^ 2];
+            }
+            leaderTricks[leader] = value(Position.start(deal, strain, leader), guess);
+            row[Seat.previous(leader)] = cards - leaderTricks[leader];
+        }
+        return row;
     }
 
     /**
@@ -305,15 +319,16 @@ public final class DoubleDummySolver {
 
     /**
      * Tables for many deals on {@code threads} threads, one solver (and table) per thread, by
-     * {@link DealBatch}. The results do not depend on the number of threads. {@code progress}, when
+     * {@link DealBatch} with the hardest deals first and the last ones split into strains. The results
+     * do not depend on the number of threads. {@code progress}, when
      * not null, receives the number of tables done so far, in order, after each; {@code totals},
      * when not null, receives the sum of the solvers' counters.
      */
     public static List<DdTable> ddTables(List<Deal> deals, int threads, IntConsumer progress, SolverOptions options,
             SolverStats totals) {
         List<DdTable> tables = new ArrayList<>(deals.size());
-        try (DealBatch<DdTable> batch = DealBatch.start(deals.size(), threads, options,
-                (solver, i) -> solver.ddTable(deals.get(i)))) {
+        try (DealBatch<DdTable> batch = DealBatch.start(deals.size(), threads, options, TableJob.of(deals::get),
+                i -> TableCost.fanout(deals.get(i)))) {
             for (int i = 0; i < deals.size(); i++) {
                 tables.add(batch.next().value());
                 if (progress != null) {

@@ -3,6 +3,7 @@ package org.zwang.cli.dds;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntToLongFunction;
 import org.zwang.bridge.solver.DealBatch;
 import org.zwang.bridge.solver.SolverOptions;
 import org.zwang.cli.CtrlC;
@@ -17,9 +18,9 @@ import org.zwang.cli.OutOfMemoryException;
  */
 final class BatchRunner {
 
-    /** Receives the results in input order, on the calling thread. */
+    /** Receives the results in input order, on the calling thread, with the workers' time on each. */
     interface Sink<T> {
-        void accept(int index, T result);
+        void accept(int index, T result, long workNanos);
     }
 
     /** How a command's batch ended: the results delivered, and whether Ctrl-C stopped it. */
@@ -51,9 +52,9 @@ final class BatchRunner {
      * A job's exception is rethrown here once the results before it have been delivered; running
      * out of memory delivers what finished and then throws {@link OutOfMemoryException}.
      */
-    <T> int run(int count, DealBatch.Job<T> job, Sink<T> sink) {
+    <T> int run(int count, DealBatch.Job<T> job, IntToLongFunction cost, Sink<T> sink) {
         int delivered = 0;
-        DealBatch<T> batch = DealBatch.start(count, threads, options, job);
+        DealBatch<T> batch = DealBatch.start(count, threads, options, job, cost);
         try {
             while (delivered < count) {
                 if (stop.requested()) {
@@ -68,7 +69,7 @@ final class BatchRunner {
                     continue;
                 }
                 progress.clear();
-                sink.accept(result.index(), result.value());
+                sink.accept(result.index(), result.value(), result.workNanos());
                 delivered++;
                 progress.update(batch.finishedCount());
             }
@@ -100,16 +101,17 @@ final class BatchRunner {
     }
 
     /**
-     * A command's whole batch: {@code count} jobs on the {@code options}' threads and table bound, with
+     * A command's whole batch: {@code count} jobs on the {@code options}' threads and table bound
+     * (handed out in input order, or by {@code cost} when not null: see {@link DealBatch}), with
      * their progress line (counting {@code unit}) and Ctrl-C installed for the batch; stopped by Ctrl-C,
      * it says on {@code err} how many of the {@code unit} were done.
      */
     static <T> Outcome runCommandBatch(BatchOptions options, PrintWriter err, String unit, int count,
-            DealBatch.Job<T> job, Sink<T> sink) {
+            DealBatch.Job<T> job, IntToLongFunction cost, Sink<T> sink) {
         try (CtrlC ctrlC = CtrlC.install()) {
             Progress progress = new Progress(err, options.progress(), unit, count);
             BatchRunner runner = new BatchRunner(options.threads(), options.solverOptions(), progress, ctrlC);
-            int done = runner.run(count, job, sink);
+            int done = runner.run(count, job, cost, sink);
             if (runner.interrupted()) {
                 err.println("interrupted: " + done + " of " + count + " " + unit + " done");
                 err.flush();
@@ -120,7 +122,7 @@ final class BatchRunner {
 
     private static <T> int deliver(List<DealBatch.Result<T>> results, Sink<T> sink) {
         for (DealBatch.Result<T> result : results) {
-            sink.accept(result.index(), result.value());
+            sink.accept(result.index(), result.value(), result.workNanos());
         }
         return results.size();
     }

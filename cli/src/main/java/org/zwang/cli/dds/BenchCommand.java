@@ -181,7 +181,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (warmup > 0) {
             BatchRunner warm = new BatchRunner(threads, options, Progress.none(), CtrlC.manual());
             int warmCount = Math.min(warmup, count);
-            warm.run(warmCount, job, (i, ignored) -> { });
+            warm.run(warmCount, job, null, (i, ignored, nanos) -> { });
         }
 
         // With several threads, the same workload on one thread first, for the speed-up. The report is
@@ -257,7 +257,7 @@ public final class BenchCommand implements Callable<Integer> {
             timing.nanos[i] = System.nanoTime() - start;
             timing.cpuNanos[i] = cpu.getCurrentThreadCpuTime() - cpuStart;
             return solver.stats().since(before); // this deal's counters (and the solver's peak memory)
-        }, (i, dealStats) -> timing.stats.add(dealStats));
+        }, null, (i, dealStats, nanos) -> timing.stats.add(dealStats));
         timing.wallNanos = System.nanoTime() - wallStart;
         timing.interrupted = runner.interrupted();
         return timing;

@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.zwang.bridge.solver.TableCost;
+import org.zwang.bridge.solver.TableJob;
 import org.zwang.bridge.io.BoardRecord;
 import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.DdTableFormat;
@@ -116,7 +118,7 @@ public final class ParCommand implements Callable<Integer> {
             }
         }
         BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "tables", items.size(),
-                (solver, i) -> solver.ddTable(items.get(i).deal()), (i, table) -> {
+                TableJob.of(i -> items.get(i).deal()), i -> TableCost.fanout(items.get(i).deal()), (i, table, nanos) -> {
                     DealItem item = items.get(i);
                     write(item.board, item.label, table, item.dealer, item.vulnerability);
                 });

@@ -114,7 +114,7 @@ public final class RandomCommand implements Callable<Integer> {
         BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "deals", boards.size(), (solver, i) -> {
             BoardRecord board = boards.get(i);
             return DumDumWriter.Solved.solve(solver, board.deal(), board.strain(), board.leader());
-        }, (i, solved) -> {
+        }, null, (i, solved, nanos) -> {
             elapsed[i] = solved.elapsedMillis;
             writer.write(labels != null ? labels.get(i) : "deal " + (i + 1), solved);
         });

@@ -3,7 +3,8 @@ package org.zwang.cli.dds;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.solver.TableCost;
+import org.zwang.bridge.solver.TableJob;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,16 +77,13 @@ public final class TableCommand implements Callable<Integer> {
         TableWriter writer = new TableWriter(out, format);
         long[] elapsed = new long[items.size()];
         writer.begin();
-        BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "tables", items.size(), (solver, i) -> {
-            long start = System.nanoTime();
-            DdTable table = solver.ddTable(items.get(i).deal());
-            elapsed[i] = (System.nanoTime() - start) / 1_000_000;
-            return table;
-        }, (i, table) -> {
-            DealItem item = items.get(i);
-            writer.write(item.label, item.deal(), table, item.dealer, item.vulnerability,
-                    format == OutputFormat.TEXT ? elapsed[i] : -1);
-        });
+        BatchRunner.Outcome outcome = BatchRunner.runCommandBatch(batch, err, "tables", items.size(),
+                TableJob.of(i -> items.get(i).deal()), i -> TableCost.fanout(items.get(i).deal()), (i, table, nanos) -> {
+                    DealItem item = items.get(i);
+                    elapsed[i] = nanos / 1_000_000;
+                    writer.write(item.label, item.deal(), table, item.dealer, item.vulnerability,
+                            format == OutputFormat.TEXT ? elapsed[i] : -1);
+                });
         writer.end();
         if (totals && format == OutputFormat.TEXT) {
             DumDumWriter.totals(out, elapsed, outcome.done());

@@ -24,7 +24,7 @@ class BatchRunnerTest {
             int done = runner.run(50, (solver, i) -> {
                 sleepMillis((i * 7) % 5); // finish out of order
                 return i * i;
-            }, (i, result) -> {
+            }, null, (i, result, nanos) -> {
                 assertEquals(seen.size(), i);
                 assertEquals(i * i, result);
                 seen.add(i);
@@ -54,7 +54,7 @@ class BatchRunnerTest {
                     }
                 }
                 return i;
-            }, (i, result) -> {
+            }, null, (i, result, nanos) -> {
                 seen.add(result);
                 if (i == 9) {
                     ctrlC.request();
@@ -91,7 +91,7 @@ class BatchRunnerTest {
                     ctrlC.request();
                 }
                 return i;
-            }, (i, result) -> {
+            }, null, (i, result, nanos) -> {
                 assertEquals(i, result);
                 seen.add(i);
             });
@@ -115,7 +115,7 @@ class BatchRunnerTest {
                 throw new IllegalArgumentException("deal 8 is bad");
             }
             return i;
-        }, (i, result) -> seen.add(result)));
+        }, null, (i, result, nanos) -> seen.add(result)));
         assertEquals("deal 8 is bad", failure.getMessage());
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), seen);
     }
@@ -125,11 +125,11 @@ class BatchRunnerTest {
         BatchRunner runner = new BatchRunner(2, SolverOptions.defaults(), Progress.none(), CtrlC.manual());
         OutOfMemoryException memory = assertThrows(OutOfMemoryException.class, () -> runner.run(4, (solver, i) -> {
             throw new OutOfMemoryError("Java heap space");
-        }, (i, result) -> { }));
+        }, null, (i, result, nanos) -> { }));
         assertTrue(memory.getMessage().startsWith("out of memory with 2 solvers of up to 256 MB"), memory.getMessage());
         IllegalStateException other = assertThrows(IllegalStateException.class, () -> runner.run(4, (solver, i) -> {
             throw new StackOverflowError();
-        }, (i, result) -> { }));
+        }, null, (i, result, nanos) -> { }));
         assertEquals("java.lang.StackOverflowError", other.getMessage());
     }
 
