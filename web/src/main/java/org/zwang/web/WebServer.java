@@ -16,6 +16,8 @@ import java.util.Map;
 import org.zwang.bridge.model.Tokens;
 import org.zwang.web.bridge.BridgeApi;
 import org.zwang.web.chess.ChessApi;
+import org.zwang.web.http.BodyReceiver;
+import org.zwang.web.http.JsonBody;
 import org.zwang.web.http.JsonErrorHandler;
 import org.zwang.web.http.RequestGuard;
 import org.zwang.web.work.SearchPool;
@@ -62,12 +64,19 @@ public final class WebServer implements AutoCloseable {
         SearchPool pool = new SearchPool(settings.workers(), settings.queue());
         BridgeApi bridge = new BridgeApi(pool, settings.bridgeBudgetMillis());
         ChessApi chess = new ChessApi(pool, settings.maxMoveMillis());
+        BodyReceiver bodies = new BodyReceiver(
+                path -> path.equals(BridgeApi.LOAD_PATH) ? BridgeApi.MAX_LOAD_BYTES : JsonBody.MAX_REQUEST_BYTES,
+                WebSettings.BODY_BYTES_HELD, settings.bodyMillis());
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.jetty.host = host;
             config.jetty.port = port;
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                // in front of the routes: a body is received without a thread before they read it
+                server.insertHandler(bodies);
+            });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/zwang/web/static";
@@ -88,6 +97,8 @@ public final class WebServer implements AutoCloseable {
                 status.put("streams", chess.openStreams());
                 status.put("loading", bridge.loads().parses());
                 status.put("loadingBytes", bridge.loads().bytes());
+                status.put("receiving", bodies.receiving());
+                status.put("bodyBytes", bodies.bytesHeld());
                 ctx.json(status);
             });
             bridge.register(config.routes);

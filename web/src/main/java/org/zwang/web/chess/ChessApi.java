@@ -59,7 +59,7 @@ public final class ChessApi implements AutoCloseable {
 
     private static final String THINK_REQUEST = "zwang.think";
     /** A game and its players' names: a long game's moves fit many times over. */
-    private static final long MAX_REQUEST_BYTES = 64L << 10;
+    private static final long MAX_REQUEST_BYTES = JsonBody.MAX_REQUEST_BYTES;
     private static final long DEFAULT_MOVE_MILLIS = 2_000;
 
     private final SearchPool pool;

@@ -24,6 +24,9 @@ import org.zwang.web.ApiException;
  */
 public final class JsonBody {
 
+    /** The bound on a request body but a deal file's: a deal or a game and a few fields fit many times over. */
+    public static final long MAX_REQUEST_BYTES = 64L << 10;
+
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
