@@ -172,6 +172,11 @@ class RequestGuardTest {
         assertOneLine(client.post("/api/bridge/table", Map.of("dael", DEAL)), 400,
                 "unknown field \"dael\" in the request; it takes");
         assertOneLine(client.post("/api/bridge/table", "{\"deal\": \"" + DEAL + "\"} {}"), 400, "bad JSON");
+        // a field given twice is refused (as 'zwang dds stdio' does), not silently the last one taken
+        assertOneLine(client.post("/api/bridge/table", "{\"deal\": \"" + DEAL + "\", \"deal\": \"" + DEAL + "\"}"), 400,
+                "field \"deal\" given twice");
+        assertOneLine(client.post("/api/bridge/par", "{\"deal\": \"" + DEAL + "\", \"tricks\": {\"NT\": {\"N\": 1, \"N\": 2}}}"),
+                400, "field \"tricks.NT.N\" given twice");
         assertOneLine(client.post("/api/bridge/table", "{\"deal\": tru}"), 400, "bad JSON in the request");
         assertOneLine(client.post("/api/chess/position", "[".repeat(5_000) + "]".repeat(5_000)), 400,
                 "must be a JSON object");
