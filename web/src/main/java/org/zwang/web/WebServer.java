@@ -197,8 +197,10 @@ public final class WebServer implements AutoCloseable {
         return urls;
     }
 
+    /** The URL of the server at {@code shown}: an IPv6 address in one pair of brackets, given with them or not. */
     private String url(String shown) {
-        return "http://" + (shown.contains(":") ? "[" + shown + "]" : shown) + ":" + port() + "/";
+        String address = shown.startsWith("[") && shown.endsWith("]") ? shown.substring(1, shown.length() - 1) : shown;
+        return "http://" + (address.contains(":") ? "[" + address + "]" : address) + ":" + port() + "/";
     }
 
     /** The search pool (for the status line and tests). */
