@@ -27,7 +27,8 @@ import org.zwang.web.work.SearchPool;
  * the classpath ({@code org/zwang/web/static}) and their JSON API. Every refusal and failure is a
  * status and one line, {@code {"error": "..."}} (Jetty's own error pages and {@code Error}s
  * included); nothing reaches a stack trace in a response. Requests from other web sites are refused
- * ({@link RequestGuard}). Library code: it never prints (Jetty's logging goes to slf4j-nop).
+ * ({@link RequestGuard}). Request bodies are received without holding a thread before the routes
+ * see them ({@link BodyReceiver}), so slow clients cannot take Jetty's threads. Library code: it never prints (Jetty's logging goes to slf4j-nop).
  */
 public final class WebServer implements AutoCloseable {
 

@@ -171,7 +171,10 @@ public final class BodyReceiver extends Handler.Wrapper {
                 chunk.release();
                 if (last) {
                     end();
-                    return this::handOn;
+                    // on a thread of its own, off the stack of Jetty's read that delivered the end: a
+                    // HangUpWatch started on that stack at times saw the connection readable when the
+                    // client had not closed it (a keep-alive client's requests stopped as hung up)
+                    return () -> request.getComponents().getExecutor().execute(this::handOn);
                 }
             }
             return null;

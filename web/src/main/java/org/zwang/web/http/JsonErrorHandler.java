@@ -16,7 +16,8 @@ import org.zwang.web.Failures;
 /**
  * Jetty's own error answers (a malformed request, a request line or headers over Jetty's limits:
  * 400, 414, 431; anything Jetty answers before the server's routes see the request) as one line of
- * JSON, {@code {"error": "..."}}, like every other error of the server, instead of Jetty's HTML page.
+ * JSON, {@code {"error": "..."}}, like every other error of the server, instead of Jetty's HTML page,
+ * with the security headers every answer carries ({@link RequestGuard}).
  */
 public final class JsonErrorHandler extends ErrorHandler {
 
