@@ -16,6 +16,8 @@ import java.util.Map;
 import org.zwang.bridge.model.Tokens;
 import org.zwang.web.bridge.BridgeApi;
 import org.zwang.web.chess.ChessApi;
+import org.zwang.web.http.BodyReceiver;
+import org.zwang.web.http.JsonBody;
 import org.zwang.web.http.JsonErrorHandler;
 import org.zwang.web.http.RequestGuard;
 import org.zwang.web.work.SearchPool;
@@ -25,7 +27,8 @@ import org.zwang.web.work.SearchPool;
  * the classpath ({@code org/zwang/web/static}) and their JSON API. Every refusal and failure is a
  * status and one line, {@code {"error": "..."}} (Jetty's own error pages and {@code Error}s
  * included); nothing reaches a stack trace in a response. Requests from other web sites are refused
- * ({@link RequestGuard}). Library code: it never prints (Jetty's logging goes to slf4j-nop).
+ * ({@link RequestGuard}). Request bodies are received without holding a thread before the routes
+ * see them ({@link BodyReceiver}), so slow clients cannot take Jetty's threads. Library code: it never prints (Jetty's logging goes to slf4j-nop).
  */
 public final class WebServer implements AutoCloseable {
 
@@ -62,12 +65,19 @@ public final class WebServer implements AutoCloseable {
         SearchPool pool = new SearchPool(settings.workers(), settings.queue());
         BridgeApi bridge = new BridgeApi(pool, settings.bridgeBudgetMillis());
         ChessApi chess = new ChessApi(pool, settings.maxMoveMillis());
+        BodyReceiver bodies = new BodyReceiver(
+                path -> path.equals(BridgeApi.LOAD_PATH) ? BridgeApi.MAX_LOAD_BYTES : JsonBody.MAX_REQUEST_BYTES,
+                WebSettings.BODY_BYTES_HELD, settings.bodyMillis());
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.jetty.host = host;
             config.jetty.port = port;
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                // in front of the routes: a body is received without a thread before they read it
+                server.insertHandler(bodies);
+            });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/zwang/web/static";
@@ -88,6 +98,8 @@ public final class WebServer implements AutoCloseable {
                 status.put("streams", chess.openStreams());
                 status.put("loading", bridge.loads().parses());
                 status.put("loadingBytes", bridge.loads().bytes());
+                status.put("receiving", bodies.receiving());
+                status.put("bodyBytes", bodies.bytesHeld());
                 ctx.json(status);
             });
             bridge.register(config.routes);
@@ -186,8 +198,10 @@ public final class WebServer implements AutoCloseable {
         return urls;
     }
 
+    /** The URL of the server at {@code shown}: an IPv6 address in one pair of brackets, given with them or not. */
     private String url(String shown) {
-        return "http://" + (shown.contains(":") ? "[" + shown + "]" : shown) + ":" + port() + "/";
+        String address = shown.startsWith("[") && shown.endsWith("]") ? shown.substring(1, shown.length() - 1) : shown;
+        return "http://" + (address.contains(":") ? "[" + address + "]" : address) + ":" + port() + "/";
     }
 
     /** The search pool (for the status line and tests). */

@@ -3,7 +3,8 @@ package org.zwang.web;
 /**
  * How much work the server takes on: {@code workers} searches at a time (bridge solving and engine
  * thinking share them), {@code queue} more waiting, each bridge request answered within
- * {@code bridgeBudgetMillis} or refused, and engine thinking capped at {@code maxMoveMillis} per move.
+ * {@code bridgeBudgetMillis} or refused, engine thinking capped at {@code maxMoveMillis} per move, and
+ * each request body given {@code bodyMillis} to arrive after its headers.
  *
  * <p>Each worker keeps a solver and an engine with their tables for as long as the server runs, so
  * the workers must fit the Java heap: {@link #heapNeeded()} is what they and the server may hold at
@@ -11,7 +12,7 @@ package org.zwang.web;
  * that does not fit runs out of memory under load, and the tables already held keep it out of
  * memory afterwards).
  */
-public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long maxMoveMillis) {
+public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long maxMoveMillis, long bodyMillis) {
 
     /** The bound on each worker's bridge solver tables. */
     public static final long SOLVER_TABLE_BYTES = 64L << 20;
@@ -27,6 +28,10 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
      * parsed (deal files go through a gate of a few megabytes, see {@code ParseGate}).
      */
     public static final long SERVER_HEAP_BYTES = 96L << 20;
+    /** The bytes all request bodies being received or handled may hold between them. */
+    public static final long BODY_BYTES_HELD = 8L << 20;
+    /** The time a request body has to arrive after its headers, unless set otherwise. */
+    public static final long BODY_MILLIS = 30_000;
 
     public WebSettings {
         if (workers < 1) {
@@ -35,15 +40,20 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
         if (queue < 0) {
             throw new IllegalArgumentException("queue must not be negative, got " + queue);
         }
-        if (bridgeBudgetMillis < 1 || maxMoveMillis < 1) {
+        if (bridgeBudgetMillis < 1 || maxMoveMillis < 1 || bodyMillis < 1) {
             throw new IllegalArgumentException("time budgets must be positive");
         }
+    }
+
+    /** Settings with the usual time for a request body to arrive ({@link #BODY_MILLIS}). */
+    public WebSettings(int workers, int queue, long bridgeBudgetMillis, long maxMoveMillis) {
+        this(workers, queue, bridgeBudgetMillis, maxMoveMillis, BODY_MILLIS);
     }
 
     /**
      * Two workers (or one per core beyond that) as far as this JVM's heap has room for them (at least
      * one: the server then refuses to start when even that does not fit), eight waiting, 30 s per
-     * bridge request, 60 s per move.
+     * bridge request, 60 s per move, 30 s for a request body to arrive.
      */
     public static WebSettings defaults() {
         int wanted = Math.max(2, Runtime.getRuntime().availableProcessors());
@@ -80,14 +90,18 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
     }
 
     public WebSettings withWorkers(int count) {
-        return new WebSettings(count, queue, bridgeBudgetMillis, maxMoveMillis);
+        return new WebSettings(count, queue, bridgeBudgetMillis, maxMoveMillis, bodyMillis);
     }
 
     public WebSettings withQueue(int places) {
-        return new WebSettings(workers, places, bridgeBudgetMillis, maxMoveMillis);
+        return new WebSettings(workers, places, bridgeBudgetMillis, maxMoveMillis, bodyMillis);
     }
 
     public WebSettings withBridgeBudgetMillis(long millis) {
-        return new WebSettings(workers, queue, millis, maxMoveMillis);
+        return new WebSettings(workers, queue, millis, maxMoveMillis, bodyMillis);
+    }
+
+    public WebSettings withBodyMillis(long millis) {
+        return new WebSettings(workers, queue, bridgeBudgetMillis, maxMoveMillis, millis);
     }
 }

@@ -56,9 +56,21 @@ final class ApiClient {
      * what an HTTP client library will not send, a {@code Host} of one's own or a malformed request.
      */
     Reply raw(String request, String body) {
+        return exchange(request + "\r\nConnection: close", body);
+    }
+
+    /**
+     * {@code request} and {@code body} as {@link #raw}, but the client keeps its side open: the
+     * answer must come, and the connection be closed, by the server's own choice.
+     */
+    Reply rawWithoutClosing(String request, String body) {
+        return exchange(request, body);
+    }
+
+    private Reply exchange(String request, String body) {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             OutputStream out = socket.getOutputStream();
-            out.write((request + "\r\nConnection: close\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
+            out.write((request + "\r\n\r\n" + body).getBytes(StandardCharsets.UTF_8));
             out.flush();
             String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             int headEnd = answer.indexOf("\r\n\r\n");

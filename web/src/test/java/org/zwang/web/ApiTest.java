@@ -275,6 +275,18 @@ class ApiTest {
         }
     }
 
+    /** A think that does not ask for an event stream gets one line saying so, not an empty 200. */
+    @Test
+    void thinkingWithoutAnEventStreamIsRefusedWithOneLine() {
+        ApiClient.Reply json = client.get("/api/chess/think?variant=duck", Map.of("Accept", "application/json"));
+        assertOneLineError(json, 406, "it answers with server-sent events only (Accept: text/event-stream), "
+                + "not 'application/json'");
+        ApiClient.Reply none = client.get("/api/chess/think?variant=duck");
+        assertOneLineError(none, 400, "send Accept: text/event-stream");
+        ApiClient.Reply any = client.get("/api/chess/think?variant=duck", Map.of("Accept", "*/*"));
+        assertOneLineError(any, 400, "send Accept: text/event-stream");
+    }
+
     /** The page's Skill Level reaches the engine: level 0 plays every move weakly, searched to depth 1 only. */
     @Test
     void skillLevelZeroThinksOnePlyDeep() throws IOException {

@@ -2,6 +2,7 @@ package org.zwang.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -24,6 +25,7 @@ import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.web.work.ParseGate;
 
 /**
  * The bridge API's promises about work: a solve whose client hung up stops; a request that waited
@@ -234,38 +236,55 @@ class BridgeWorkTest {
     }
 
     @Test
-    void dealFilesAreReadThroughABoundedGate() throws IOException, InterruptedException {
+    void bodiesStillComingHoldABoundedNumberOfBytes() throws IOException, InterruptedException {
         try (WebServer server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(1))) {
             ApiClient client = new ApiClient(server);
             Map<String, String> small = Map.of("text", DEAL);
-            // Two uploads of 2 MB each, their bodies still coming: 4 MB in flight, the bound.
+            // Four uploads of 2 MB, all but their last byte sent: 8 MB held, the bound.
+            long sent = (2 << 20) - 1;
             List<Socket> slow = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
-                slow.add(send(server, "/api/bridge/load", "Content-Length: " + (2 << 20) + "\r\n", "{\"text\": \""));
+            for (int i = 0; i < 4; i++) {
+                slow.add(send(server, "/api/bridge/load", "Content-Length: " + (2 << 20) + "\r\n",
+                        "{\"text\": \"" + "x".repeat((int) sent - 10)));
             }
-            await(() -> status(client).get("loading").asInt() == 2);
-            assertEquals(4 << 20, status(client).get("loadingBytes").asLong());
+            await(() -> status(client).get("bodyBytes").asLong() == 4 * sent);
+            assertEquals(4, status(client).get("receiving").asInt());
+            assertEquals(0, status(client).get("loading").asInt(), "a body still coming reached the parser");
             ApiClient.Reply busy = client.post("/api/bridge/load", small);
             assertEquals(503, busy.status(), busy.text());
-            assertEquals("the server is busy reading other deal files (at most 4 at a time and 4 MB between them); "
+            assertEquals("the server is busy receiving other requests' bodies (at most 8 MB between them); "
                     + "try again in a moment", busy.body().get("error").asText());
             for (Socket socket : slow) {
                 socket.close();
             }
-            await(() -> status(client).get("loading").asInt() == 0);
-            assertEquals(0, status(client).get("loadingBytes").asLong());
-            assertEquals(200, client.post("/api/bridge/load", small).status());
-            // Four small uploads still coming: the gate's places are taken.
-            for (int i = 0; i < 4; i++) {
-                slow.add(send(server, "/api/bridge/load", "Content-Length: 1000\r\n", "{\"text\": \""));
-            }
-            await(() -> status(client).get("loading").asInt() == 4);
-            assertEquals(503, client.post("/api/bridge/load", small).status());
-            for (Socket socket : slow) {
-                socket.close();
-            }
-            await(() -> status(client).get("loading").asInt() == 0);
+            await(() -> status(client).get("receiving").asInt() == 0 && status(client).get("bodyBytes").asLong() == 0);
             assertEquals(200, client.post("/api/bridge/load", small).status());
         }
+    }
+
+    @Test
+    void dealFilesAreParsedThroughABoundedGate() {
+        ParseGate gate = new ParseGate(4, 4 << 20);
+        // Two files of 2 MB being parsed: 4 MB, the bound.
+        ParseGate.Pass first = gate.enter(2 << 20);
+        ParseGate.Pass second = gate.enter(2 << 20);
+        ApiException busy = assertThrows(ApiException.class, () -> gate.enter(100));
+        assertEquals(503, busy.status());
+        assertEquals("the server is busy reading other deal files (at most 4 at a time and 4 MB between them); "
+                + "try again in a moment", busy.getMessage());
+        first.close();
+        first.close(); // a second close gives nothing back twice
+        second.close();
+        assertEquals(0, gate.parses());
+        assertEquals(0, gate.bytes());
+        // Four small files: the gate's places are taken.
+        List<ParseGate.Pass> passes = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            passes.add(gate.enter(100));
+        }
+        assertThrows(ApiException.class, () -> gate.enter(100));
+        passes.forEach(ParseGate.Pass::close);
+        assertEquals(0, gate.parses());
+        gate.enter(100).close();
     }
 }

@@ -172,6 +172,11 @@ class RequestGuardTest {
         assertOneLine(client.post("/api/bridge/table", Map.of("dael", DEAL)), 400,
                 "unknown field \"dael\" in the request; it takes");
         assertOneLine(client.post("/api/bridge/table", "{\"deal\": \"" + DEAL + "\"} {}"), 400, "bad JSON");
+        // a field given twice is refused (as 'zwang dds stdio' does), not silently the last one taken
+        assertOneLine(client.post("/api/bridge/table", "{\"deal\": \"" + DEAL + "\", \"deal\": \"" + DEAL + "\"}"), 400,
+                "field \"deal\" given twice");
+        assertOneLine(client.post("/api/bridge/par", "{\"deal\": \"" + DEAL + "\", \"tricks\": {\"NT\": {\"N\": 1, \"N\": 2}}}"),
+                400, "field \"tricks.NT.N\" given twice");
         assertOneLine(client.post("/api/bridge/table", "{\"deal\": tru}"), 400, "bad JSON in the request");
         assertOneLine(client.post("/api/chess/position", "[".repeat(5_000) + "]".repeat(5_000)), 400,
                 "must be a JSON object");
@@ -179,16 +184,35 @@ class RequestGuardTest {
                 "a number or string is too long");
     }
 
+    /** The headers every answer carries, Jetty's own included. */
+    private static void assertSecurityHeaders(ApiClient.Reply reply, String what) {
+        assertEquals("DENY", reply.header("X-Frame-Options"), what);
+        assertEquals("nosniff", reply.header("X-Content-Type-Options"), what);
+        String policy = reply.header("Content-Security-Policy");
+        assertNotNull(policy, what);
+        assertTrue(policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'"),
+                what + ": " + policy);
+    }
+
     @Test
     void jettysOwnRefusalsAreOneLineOfJson() {
         // a request line over Jetty's limit (414), headers over it (431), a malformed request (400)
-        String error = assertOneLine(client.raw(request("GET", "/api/chess/think?moves=" + "e2e4%20".repeat(3_000),
-                "127.0.0.1"), ""), 414, "too long");
+        ApiClient.Reply tooLong = client.raw(request("GET", "/api/chess/think?moves=" + "e2e4%20".repeat(3_000),
+                "127.0.0.1"), "");
+        String error = assertOneLine(tooLong, 414, "too long");
         assertFalse(error.isBlank());
-        assertOneLine(client.raw(request("GET", "/api/status", "127.0.0.1", "X-Padding: " + "x".repeat(20_000)), ""),
-                431, "headers are too large");
-        assertOneLine(client.raw(request("POST", "/api/bridge/table", "127.0.0.1", "Content-Type: application/json",
-                "Content-Length: twelve"), ""), 400, "bad request");
+        assertSecurityHeaders(tooLong, "414");
+        ApiClient.Reply tooLarge = client.raw(request("GET", "/api/status", "127.0.0.1",
+                "X-Padding: " + "x".repeat(20_000)), "");
+        assertOneLine(tooLarge, 431, "headers are too large");
+        assertSecurityHeaders(tooLarge, "431");
+        ApiClient.Reply badLength = client.raw(request("POST", "/api/bridge/table", "127.0.0.1",
+                "Content-Type: application/json", "Content-Length: twelve"), "");
+        assertOneLine(badLength, 400, "bad request");
+        assertSecurityHeaders(badLength, "400 (bad Content-Length)");
+        ApiClient.Reply badLine = client.raw("GET /api/status HTTP/1.1 extra\r\nHost: 127.0.0.1", "");
+        assertOneLine(badLine, 400, "bad request");
+        assertSecurityHeaders(badLine, "400 (bad request line)");
         assertOneLine(client.raw(request("GET", "/api/st%zzatus", "127.0.0.1"), ""), 400, "bad request");
         // and the routes' own: an unknown path, a wrong method
         assertOneLine(client.get("/api/no-such"), 404, "");

@@ -48,13 +48,15 @@ import org.zwang.web.work.SearchPool;
  */
 public final class BridgeApi {
 
+    /** The path of the deal file upload. */
+    public static final String LOAD_PATH = "/api/bridge/load";
     /** The largest upload: the JSON request that carries a deal file. */
-    private static final long MAX_LOAD_BYTES = 2L << 20;
+    public static final long MAX_LOAD_BYTES = 2L << 20;
     /** Uploads read at the same time, and the bytes they may hold between them. */
     private static final int MAX_LOADS = 4;
     private static final long MAX_LOAD_BYTES_IN_FLIGHT = 4L << 20;
     /** Every other request of this API is a deal and a few fields. */
-    private static final long MAX_REQUEST_BYTES = 64L << 10;
+    private static final long MAX_REQUEST_BYTES = JsonBody.MAX_REQUEST_BYTES;
 
     private final SearchPool pool;
     private final long budgetMillis;
@@ -89,7 +91,7 @@ public final class BridgeApi {
     }
 
     public void register(RoutesConfig routes) {
-        routes.post("/api/bridge/load", this::load);
+        routes.post(LOAD_PATH, this::load);
         routes.get("/api/bridge/random", this::random);
         routes.post("/api/bridge/table", this::table);
         routes.post("/api/bridge/par", this::par);

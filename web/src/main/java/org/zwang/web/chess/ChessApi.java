@@ -9,12 +9,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.zwang.bridge.model.Tokens;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
 import org.zwang.duck.board.Move;
@@ -59,7 +61,7 @@ public final class ChessApi implements AutoCloseable {
 
     private static final String THINK_REQUEST = "zwang.think";
     /** A game and its players' names: a long game's moves fit many times over. */
-    private static final long MAX_REQUEST_BYTES = 64L << 10;
+    private static final long MAX_REQUEST_BYTES = JsonBody.MAX_REQUEST_BYTES;
     private static final long DEFAULT_MOVE_MILLIS = 2_000;
 
     private final SearchPool pool;
@@ -128,7 +130,10 @@ public final class ChessApi implements AutoCloseable {
 
     public void register(RoutesConfig routes) {
         routes.post("/api/chess/position", this::position);
-        routes.before("/api/chess/think", ctx -> ctx.attribute(THINK_REQUEST, parseThink(ctx)));
+        routes.before("/api/chess/think", ctx -> {
+            ctx.attribute(THINK_REQUEST, parseThink(ctx));
+            requireEventStream(ctx);
+        });
         routes.sse("/api/chess/think", this::think);
     }
 
@@ -277,6 +282,28 @@ public final class ChessApi implements AutoCloseable {
             throw ApiException.badRequest("skill must be 0 .. " + ZwangEngine.MAX_SKILL_LEVEL + " (20 = full strength), got " + skill);
         }
         return new Think(game, millis, (int) depth, (int) skill);
+    }
+
+    /**
+     * Thinking answers with server-sent events only; Javalin streams them to a request whose
+     * {@code Accept} names {@code text/event-stream} and answers any other with an empty 200, which
+     * a client cannot tell from a search that said nothing.
+     *
+     * @throws ApiException 406 when {@code Accept} names other types only; 400 when it is missing or
+     *                      only wildcards (the stream must be asked for by name)
+     */
+    private static void requireEventStream(Context ctx) {
+        String accept = ctx.header("Accept");
+        if (accept != null && accept.toLowerCase(Locale.ROOT).contains("text/event-stream")) {
+            return;
+        }
+        boolean wildcards = accept == null || accept.isBlank() || Arrays.stream(accept.split(","))
+                .map(type -> type.split(";", 2)[0].trim()).allMatch(type -> type.equals("*/*") || type.equals("text/*"));
+        if (wildcards) {
+            throw ApiException.badRequest("/api/chess/think streams server-sent events: send Accept: text/event-stream");
+        }
+        throw new ApiException(406, "/api/chess/think cannot answer as asked: it answers with server-sent events "
+                + "only (Accept: text/event-stream), not " + Tokens.quote(accept));
     }
 
     private static long longParam(Context ctx, String name, long fallback) {

@@ -1,6 +1,8 @@
 package org.zwang.web.http;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -8,9 +10,12 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.javalin.http.Context;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import org.zwang.web.ApiException;
@@ -24,8 +29,17 @@ import org.zwang.web.ApiException;
  */
 public final class JsonBody {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    /** The bound on a request body but a deal file's: a deal or a game and a few fields fit many times over. */
+    public static final long MAX_REQUEST_BYTES = 64L << 10;
+
+    /**
+     * A field given twice is refused, as {@code zwang dds stdio} refuses it, rather than the last one
+     * silently taken (Jackson's default): a client that sends two values meant one of them.
+     */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
 
     private JsonBody() {
     }
@@ -93,6 +107,14 @@ public final class JsonBody {
         if (e instanceof StreamConstraintsException) {
             return "bad JSON in the request: a value is nested too deeply, or a number or string is too long";
         }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            // STRICT_DUPLICATE_DETECTION's refusal (wrapped by databind inside a map); the parser stands
+            // at the field given twice
+            if (cause instanceof StreamReadException read && read.getProcessor() != null
+                    && read.getOriginalMessage() != null && read.getOriginalMessage().startsWith("Duplicate")) {
+                return "field \"" + fieldPath(read.getProcessor().getParsingContext()) + "\" given twice";
+            }
+        }
         if (e instanceof StreamReadException read) {
             return "bad JSON in the request: " + parseProblem(read.getOriginalMessage()) + where(read.getLocation());
         }
@@ -110,6 +132,23 @@ public final class JsonBody {
                 path.append(path.length() == 0 ? "" : ".").append(reference.getFieldName());
             } else if (reference.getIndex() >= 0) {
                 path.append('[').append(reference.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    /** The field the parser is at: {@code tricks.NT.N}, {@code cards[2]}. */
+    private static String fieldPath(JsonStreamContext context) {
+        List<JsonStreamContext> steps = new ArrayList<>();
+        for (JsonStreamContext at = context; at != null && !at.inRoot(); at = at.getParent()) {
+            steps.add(0, at);
+        }
+        StringBuilder path = new StringBuilder();
+        for (JsonStreamContext step : steps) {
+            if (step.inArray()) {
+                path.append('[').append(step.getCurrentIndex()).append(']');
+            } else {
+                path.append(path.length() == 0 ? "" : ".").append(step.getCurrentName());
             }
         }
         return path.toString();

@@ -16,7 +16,8 @@ import org.zwang.web.Failures;
 /**
  * Jetty's own error answers (a malformed request, a request line or headers over Jetty's limits:
  * 400, 414, 431; anything Jetty answers before the server's routes see the request) as one line of
- * JSON, {@code {"error": "..."}}, like every other error of the server, instead of Jetty's HTML page.
+ * JSON, {@code {"error": "..."}}, like every other error of the server, instead of Jetty's HTML page,
+ * with the security headers every answer carries ({@link RequestGuard}).
  */
 public final class JsonErrorHandler extends ErrorHandler {
 
@@ -25,8 +26,23 @@ public final class JsonErrorHandler extends ErrorHandler {
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
             Callback callback) throws IOException {
+        write(response, body(code, message, cause), callback);
+    }
+
+    /**
+     * Answers {@code status} with {@code {"error": error}} (one line) and the security headers, for an
+     * answer written before the routes see the request.
+     */
+    static void answer(Response response, int status, String error, Callback callback) {
+        response.setStatus(status);
+        write(response, json(status, error), callback);
+    }
+
+    private static void write(Response response, byte[] body, Callback callback) {
+        // every answer carries them, Jetty's own too: no framing, no sniffing of this body as a page
+        RequestGuard.addSecurityHeaders(response.getHeaders());
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json;charset=utf-8");
-        response.write(true, ByteBuffer.wrap(body(code, message, cause)), callback);
+        response.write(true, ByteBuffer.wrap(body), callback);
     }
 
     /** {@code {"error": "..."}} for a status Jetty answered with. */
@@ -43,6 +59,10 @@ public final class JsonErrorHandler extends ErrorHandler {
                     : Failures.describe(cause);
             default -> "HTTP " + status + (reason == null || reason.isBlank() ? "" : ": " + reason);
         };
+        return json(status, error);
+    }
+
+    private static byte[] json(int status, String error) {
         try {
             return JSON.writeValueAsBytes(Map.of("error", error.replaceAll("\\p{Cntrl}", " ")));
         } catch (JsonProcessingException e) {

@@ -8,8 +8,10 @@ import java.net.UnknownHostException;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.eclipse.jetty.http.HttpFields;
 import org.zwang.bridge.model.Tokens;
 import org.zwang.web.ApiException;
 
@@ -126,11 +128,20 @@ public final class RequestGuard {
     }
 
     /** Headers every response carries: no framing, the pages' own files only, no sniffing, no referrer. */
+    static final Map<String, String> SECURITY_HEADERS = Map.of(
+            "X-Frame-Options", "DENY",
+            "Content-Security-Policy", CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options", "nosniff",
+            "Referrer-Policy", "no-referrer");
+
+    /** Adds the {@link #SECURITY_HEADERS} to an answer of the routes. */
     public static void addSecurityHeaders(Context ctx) {
-        ctx.header("X-Frame-Options", "DENY");
-        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        ctx.header("X-Content-Type-Options", "nosniff");
-        ctx.header("Referrer-Policy", "no-referrer");
+        SECURITY_HEADERS.forEach(ctx::header);
+    }
+
+    /** Adds the {@link #SECURITY_HEADERS} to an answer Jetty writes itself (its error answers). */
+    static void addSecurityHeaders(HttpFields.Mutable headers) {
+        SECURITY_HEADERS.forEach(headers::put);
     }
 
     /** Whether a {@code Host} header names this server. */
