@@ -1,6 +1,7 @@
 package org.zwang.cli.dds;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ final class DealInput {
     static List<String> readLines(String name) {
         if (name.equals("-")) {
             try {
-                return BoundedLineReader.readAll(System.in, "<stdin>");
+                return BoundedLineReader.readAll(UserFiles.standardInput(), "<stdin>");
             } catch (IOException e) {
                 throw UserFiles.cannotRead("standard input", e);
             }
@@ -96,10 +97,14 @@ final class DealInput {
         return UserFiles.readLines(Paths.get(name));
     }
 
-    /** The file name of a path, as deal file errors name it. */
+    /**
+     * How deal file errors name a file: by its file name when it is a regular file ({@code deals.pbn}),
+     * else by the path as given ({@code /dev/null}, {@code /dev/fd/63}), whose last part says nothing.
+     */
     static String fileName(String path) {
-        Path fileName = Paths.get(path).getFileName();
-        return fileName == null ? path : fileName.toString();
+        Path file = Paths.get(path);
+        Path fileName = file.getFileName();
+        return fileName == null || !Files.isRegularFile(file) ? path : fileName.toString();
     }
 
     /**

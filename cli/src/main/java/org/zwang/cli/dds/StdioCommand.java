@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.io.BoundedLineReader;
+import org.zwang.cli.UserFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,7 +67,7 @@ public final class StdioCommand implements Callable<Integer> {
         // UTF-8 both ways whatever the locale (JSON's encoding); lines are read as bytes within the bound
         // (a refused line is answered and skipped); writes that fail throw, so a closed stdout ends the
         // process instead of being ignored.
-        BoundedLineReader in = new BoundedLineReader(System.in, "stdin", MAX_LINE);
+        BoundedLineReader in = new BoundedLineReader(UserFiles.standardInput(), "stdin", MAX_LINE);
         Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16);
         while (true) {

@@ -214,6 +214,14 @@ class TableCommandTest {
         Cli.run("dds", "table").fails(2, "Missing required");
     }
 
+    /** A device or pipe is named by its whole path: its last part ("null", "63") says nothing. */
+    @Test
+    void aFileThatIsNotARegularFileIsNamedByItsPath() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(Path.of("/dev/null")));
+        Cli.run("dds", "table", "-f", "/dev/null").fails(2, "zwang dds table: /dev/null: no deals found");
+        Cli.run("dds", "table", "-f", Cli.file(dir, "empty.txt").toString()).fails(2, "zwang dds table: empty.txt: no deals found");
+    }
+
     /**
      * One bad board never costs the others: a PBN file whose second board is malformed gets the
      * tables of the first and third (DDS's numbers for that deal), a line naming the bad one, exit 2;
