@@ -107,26 +107,34 @@ final class DealInput {
         return fileName == null || !Files.isRegularFile(file) ? path : fileName.toString();
     }
 
+    /** The bad boards of a file named on stderr one line each, at most this many; the others are counted. */
+    static final int NAMED_REJECTS = 5;
+
     /**
-     * Writes one line per board of {@code file} that could not be read ({@code command: file, line N:
-     * reason}) and returns how many there were.
+     * Says which boards of {@code file} could not be read and returns how many there were: the first
+     * {@link #NAMED_REJECTS} one line each ({@code command: file, line N: reason}), then one line with
+     * the count ({@code 7 more bad boards not shown; 12 of 40 boards could not be read ...}). The
+     * boards that were read are solved; the command's exit code is then 2 ({@link #exitCode}).
      *
      * @throws UserInputException when no board at all could be read (nothing to solve)
      */
     static int reportRejects(DealFile file, java.io.PrintWriter err, String command) {
-        int rejected = file.rejects().size();
+        List<DealFileReader.Reject> rejects = file.rejects();
+        int rejected = rejects.size();
         if (rejected == 1 && file.boards().isEmpty()) {
-            throw new UserInputException(file.rejects().get(0).message()); // the file's one board: one line
+            throw new UserInputException(rejects.get(0).message()); // the file's one board: one line
         }
-        for (DealFileReader.Reject reject : file.rejects()) {
+        for (DealFileReader.Reject reject : rejects.subList(0, Math.min(rejected, NAMED_REJECTS))) {
             err.println(command + ": " + reject.message());
         }
         err.flush();
+        int hidden = rejected - NAMED_REJECTS;
+        String notShown = hidden <= 0 ? "" : hidden + (hidden == 1 ? " more bad board" : " more bad boards") + " not shown; ";
         if (rejected > 0 && file.boards().isEmpty()) {
-            throw new UserInputException("no board of the file could be read (" + rejected + " rejected)");
+            throw new UserInputException(notShown + "no board of the file could be read (" + rejected + " rejected)");
         }
         if (rejected > 0) {
-            err.println(command + ": " + rejected + " of " + (rejected + file.boards().size())
+            err.println(command + ": " + notShown + rejected + " of " + (rejected + file.boards().size())
                     + " boards could not be read and are left out; the others are solved (exit code 2)");
             err.flush();
         }
