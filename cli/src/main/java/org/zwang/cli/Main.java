@@ -24,6 +24,9 @@ public final class Main {
         CommandLine commandLine = configure(CommandTree.forArguments(args), out, err);
         try {
             int code = commandLine.execute(args);
+            if (code == OneLineErrors.OUTPUT_FAILED || code == OneLineErrors.CLOSED_PIPE) {
+                return code; // already said once; what is still buffered cannot be written either
+            }
             out.flush(); // what is left of the output: a write error here still counts
             return code;
         } catch (OutputFailedException e) { // help, usage or the last of the output that could not be written

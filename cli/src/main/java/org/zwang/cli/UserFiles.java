@@ -1,15 +1,18 @@
 package org.zwang.cli;
 
+import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.zwang.bridge.io.BoundedLineReader;
@@ -38,6 +41,56 @@ public final class UserFiles {
         } catch (IOException e) {
             throw cannotRead(file, e);
         }
+    }
+
+    /**
+     * Standard input, for a command that reads it ({@code --file -}, {@code dds stdio}).
+     *
+     * @throws UserInputException "cannot read standard input: it is closed" when the shell closed it
+     *     ({@code <&-})
+     */
+    public static InputStream standardInput() {
+        if (standardInputIsClosed()) {
+            throw new UserInputException("cannot read standard input: it is closed");
+        }
+        return System.in;
+    }
+
+    /**
+     * True when descriptor 0 was closed when the JVM started. The JVM then opens its own files into
+     * that descriptor first (its module image or class-data archive, the jar, the launcher's start-up
+     * cache), and {@link System#in} would read them as input; Linux shows what the descriptor holds in
+     * {@code /proc/self/fd/0}. Elsewhere it cannot be told, and the answer is false.
+     */
+    static boolean standardInputIsClosed() {
+        Path target;
+        try {
+            target = Files.readSymbolicLink(Path.of("/proc/self/fd/0"));
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
+        List<Path> ownFiles = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            ownFiles.add(Path.of(entry));
+        }
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (option.startsWith("-XX:SharedArchiveFile=") || option.startsWith("-XX:AOTCache=")) {
+                ownFiles.add(Path.of(option.substring(option.indexOf('=') + 1)));
+            }
+        }
+        try {
+            if (target.startsWith(Path.of(System.getProperty("java.home")).toRealPath())) {
+                return true;
+            }
+            for (Path file : ownFiles) {
+                if (Files.exists(file) && Files.isSameFile(file, target)) {
+                    return true;
+                }
+            }
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            return false;
+        }
+        return false;
     }
 
     /** {@code file} created or emptied, and opened to write (before the work that fills it). */

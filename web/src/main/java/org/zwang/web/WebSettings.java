@@ -82,11 +82,16 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
         }
         int fitting = workersFitting(heapBytes);
         long neededMegabytes = (heapNeeded() + (1 << 20) - 1) >> 20;
-        throw new IllegalStateException(workers + " search workers need about " + neededMegabytes
-                + " MB of Java heap and this JVM has " + (heapBytes >> 20) + " MB: "
-                + (fitting == 0 ? "not even one fits" : "at most " + fitting + " fit")
-                + "; use fewer workers (--workers) or a larger heap (ZWANG_JAVA_OPTS=-Xmx"
-                + ((neededMegabytes + 1023) / 1024) + "g)");
+        throw new IllegalStateException(searchWorkers(workers) + (workers == 1 ? " needs" : " need") + " about "
+                + neededMegabytes + " MB of Java heap and this JVM has " + (heapBytes >> 20) + " MB: "
+                + (fitting == 0 ? "not even one fits; use" : (fitting == 1 ? "only 1 fits" : "at most " + fitting + " fit")
+                        + "; use fewer workers (--workers) or")
+                + " a larger heap (ZWANG_JAVA_OPTS=-Xmx" + ((neededMegabytes + 1023) / 1024) + "g)");
+    }
+
+    /** "1 search worker", "3 search workers": how messages count workers. */
+    public static String searchWorkers(int count) {
+        return count + (count == 1 ? " search worker" : " search workers");
     }
 
     public WebSettings withWorkers(int count) {

@@ -81,7 +81,8 @@ class SearchPoolTest {
                     }
                     ApiClient.Reply table = client.post("/api/bridge/table", Map.of("deal", DEAL));
                     assertEquals(503, table.status(), table.text());
-                    assertTrue(table.body().get("error").asText().startsWith("the server is busy: all 1 search workers"));
+                    assertEquals("the server is busy: its 1 search worker and 1 waiting place are taken; try again in "
+                            + "a moment", table.body().get("error").asText());
                     assertEquals(1, server.pool().running());
                     assertEquals(1, server.pool().waiting());
                 }

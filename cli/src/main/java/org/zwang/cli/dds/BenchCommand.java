@@ -150,18 +150,19 @@ public final class BenchCommand implements Callable<Integer> {
 
         String name = file == null ? "ddtables.txt (bundled)" : file;
         List<String> lines = file == null ? BundledDdTables.lines() : DealInput.readLines(file);
-        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines).strict();
-        List<Deal> all = dealFile.deals();
-        int count = Math.min(deals, all.size());
-        List<Deal> workload = all.subList(0, count);
-        List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
-
         if (lead && check) {
             throw new ParameterException(spec.commandLine(), "--check compares DD tables: leave it out with --lead");
         }
         if (!lead && (strain != null || leader != null)) {
             throw new ParameterException(spec.commandLine(), "--strain and --leader go with --lead");
         }
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines);
+        List<Deal> all = dealFile.deals();
+        int count = Math.min(deals, all.size());
+        List<Deal> workload = all.subList(0, count);
+        List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
+        // the boards that could not be read are named (the first few) and left out, as by 'dds table'
+        int rejected = DealInput.reportRejects(dealFile, spec.commandLine().getErr(), spec.qualifiedName());
         int leadStrain = strain != null ? strain : Strain.NOTRUMP;
         int leadSeat = leader != null ? leader : Seat.WEST;
         DdTable[] tables = new DdTable[count];
@@ -223,7 +224,7 @@ public final class BenchCommand implements Callable<Integer> {
                 err.flush();
                 return CtrlC.EXIT_CODE;
             }
-            return mismatches == 0 ? 0 : 1;
+            return DealInput.exitCode(mismatches == 0 ? 0 : 1, rejected);
         }
     }
 
@@ -263,16 +264,15 @@ public final class BenchCommand implements Callable<Integer> {
         return timing;
     }
 
-    /** The tokens of the data lines (26 each) for --check; fails unless the file is in the ddtables.txt format. */
+    /**
+     * The tokens (26 each) of the lines of the first {@code count} deals, for --check (by their line
+     * numbers: a line that could not be read is no deal); fails unless the file is in the ddtables.txt format.
+     */
     private static List<String[]> expectedLines(DealFile dealFile, List<String> lines, String name, int count) {
         List<String[]> expected = new ArrayList<>();
         if (dealFile.format() == DealFileReader.Format.PBN_DEALS) {
-            for (String line : lines) {
-                String t = line.trim();
-                if (t.isEmpty() || t.startsWith("#") || t.startsWith("%") || t.startsWith(";")) {
-                    continue;
-                }
-                String[] tokens = t.split("\\s+");
+            for (org.zwang.bridge.io.BoardRecord board : dealFile.boards().subList(0, count)) {
+                String[] tokens = lines.get(board.lineNumber() - 1).trim().split("\\s+");
                 if (tokens.length < 26) {
                     break;
                 }

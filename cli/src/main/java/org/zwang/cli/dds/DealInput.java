@@ -1,6 +1,7 @@
 package org.zwang.cli.dds;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ final class DealInput {
     static List<String> readLines(String name) {
         if (name.equals("-")) {
             try {
-                return BoundedLineReader.readAll(System.in, "<stdin>");
+                return BoundedLineReader.readAll(UserFiles.standardInput(), "<stdin>");
             } catch (IOException e) {
                 throw UserFiles.cannotRead("standard input", e);
             }
@@ -96,32 +97,44 @@ final class DealInput {
         return UserFiles.readLines(Paths.get(name));
     }
 
-    /** The file name of a path, as deal file errors name it. */
+    /**
+     * How deal file errors name a file: by its file name when it is a regular file ({@code deals.pbn}),
+     * else by the path as given ({@code /dev/null}, {@code /dev/fd/63}), whose last part says nothing.
+     */
     static String fileName(String path) {
-        Path fileName = Paths.get(path).getFileName();
-        return fileName == null ? path : fileName.toString();
+        Path file = Paths.get(path);
+        Path fileName = file.getFileName();
+        return fileName == null || !Files.isRegularFile(file) ? path : fileName.toString();
     }
 
+    /** The bad boards of a file named on stderr one line each, at most this many; the others are counted. */
+    static final int NAMED_REJECTS = 5;
+
     /**
-     * Writes one line per board of {@code file} that could not be read ({@code command: file, line N:
-     * reason}) and returns how many there were.
+     * Says which boards of {@code file} could not be read and returns how many there were: the first
+     * {@link #NAMED_REJECTS} one line each ({@code command: file, line N: reason}), then one line with
+     * the count ({@code 7 more bad boards not shown; 12 of 40 boards could not be read ...}). The
+     * boards that were read are solved; the command's exit code is then 2 ({@link #exitCode}).
      *
      * @throws UserInputException when no board at all could be read (nothing to solve)
      */
     static int reportRejects(DealFile file, java.io.PrintWriter err, String command) {
-        int rejected = file.rejects().size();
+        List<DealFileReader.Reject> rejects = file.rejects();
+        int rejected = rejects.size();
         if (rejected == 1 && file.boards().isEmpty()) {
-            throw new UserInputException(file.rejects().get(0).message()); // the file's one board: one line
+            throw new UserInputException(rejects.get(0).message()); // the file's one board: one line
         }
-        for (DealFileReader.Reject reject : file.rejects()) {
+        for (DealFileReader.Reject reject : rejects.subList(0, Math.min(rejected, NAMED_REJECTS))) {
             err.println(command + ": " + reject.message());
         }
         err.flush();
+        int hidden = rejected - NAMED_REJECTS;
+        String notShown = hidden <= 0 ? "" : hidden + (hidden == 1 ? " more bad board" : " more bad boards") + " not shown; ";
         if (rejected > 0 && file.boards().isEmpty()) {
-            throw new UserInputException("no board of the file could be read (" + rejected + " rejected)");
+            throw new UserInputException(notShown + "no board of the file could be read (" + rejected + " rejected)");
         }
         if (rejected > 0) {
-            err.println(command + ": " + rejected + " of " + (rejected + file.boards().size())
+            err.println(command + ": " + notShown + rejected + " of " + (rejected + file.boards().size())
                     + " boards could not be read and are left out; the others are solved (exit code 2)");
             err.flush();
         }

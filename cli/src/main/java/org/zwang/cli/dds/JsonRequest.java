@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One request line of {@code zwang dds stdio}: a JSON object, read with Jackson's streaming parser
@@ -24,6 +26,12 @@ final class JsonRequest {
 
     /** Strict JSON (no comments, no single quotes, no NaN); nesting depth bounded by Jackson (1000). */
     private static final JsonFactory JSON = new JsonFactory();
+
+    /** Jackson's bounds: "Document nesting depth (1001) exceeds the maximum allowed (1000, from `...`)". */
+    private static final Pattern LIMIT = Pattern.compile("^(.*?) \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");
+    /** "Unexpected end-of-input: expected close marker for Object (start marker at [Source: ...; column: 1])". */
+    private static final Pattern UNCLOSED = Pattern.compile(
+            "expected close marker for (Object|Array) \\(start marker at \\[.*?column: (\\d+)\\]\\)");
 
     /** A field whose value is JSON {@code null}. */
     private static final Object NULL = new Object();
@@ -42,9 +50,9 @@ final class JsonRequest {
             request.readObject(parser, line);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
-            request.problem = "malformed JSON" + where + ": " + e.getOriginalMessage().replaceAll("\\s+", " ");
+            request.problem = "malformed JSON" + where + ": " + inOurWords(e.getOriginalMessage());
         } catch (IOException e) {
-            request.problem = "malformed JSON: " + e.getMessage();
+            request.problem = "malformed JSON: " + inOurWords(e.getMessage());
         } catch (IllegalArgumentException e) {
             request.problem = e.getMessage();
         }
@@ -53,6 +61,9 @@ final class JsonRequest {
 
     private void readObject(JsonParser parser, String line) throws IOException {
         JsonToken start = parser.nextToken();
+        if (start == JsonToken.VALUE_STRING) {
+            parser.finishToken(); // a string never closed is malformed, not "a string"
+        }
         if (start != JsonToken.START_OBJECT) {
             throw new IllegalArgumentException("a request is a JSON object {\"type\": ..., ...}, got "
                     + describe(start));
@@ -125,6 +136,32 @@ final class JsonRequest {
             default:
                 return NULL;
         }
+    }
+
+    /**
+     * A Jackson message said in this command's words, without Jackson's internals (the names of its
+     * settings, its redacted source): what a program that sent the line can act on.
+     */
+    static String inOurWords(String message) {
+        String text = message.replaceAll("\\s+", " ");
+        Matcher limit = LIMIT.matcher(text);
+        if (limit.find()) {
+            String what = limit.group(1);
+            return what.startsWith("Document nesting depth") ? "arrays and objects nested more than " + limit.group(2) + " deep"
+                    : what.startsWith("Number value length") ? "a number longer than " + limit.group(2) + " characters"
+                    : what + " over the limit of " + limit.group(2);
+        }
+        if (text.contains("was expecting closing quote for a string value")) {
+            return "unterminated string (no closing quote)";
+        }
+        Matcher unclosed = UNCLOSED.matcher(text);
+        if (unclosed.find()) {
+            return "the line ends before the " + (unclosed.group(1).equals("Object") ? "object" : "array")
+                    + " opened at column " + unclosed.group(2) + " is closed";
+        }
+        return text.replaceAll("\\[Source: .*?; line: \\d+, column: (\\d+)\\]", "column $1")
+                .replaceAll(":? (?:enable|use) `[^`]*`(?: to allow)?", "")
+                .replaceAll("`[^`]*`", "");
     }
 
     private static String describe(JsonToken token) {

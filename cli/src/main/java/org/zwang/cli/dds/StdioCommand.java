@@ -1,8 +1,6 @@
 package org.zwang.cli.dds;
 
 import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -10,6 +8,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.zwang.bridge.io.BoundedLineReader;
+import org.zwang.cli.CheckedStdout;
+import org.zwang.cli.UserFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,11 +64,10 @@ public final class StdioCommand implements Callable<Integer> {
             err.flush();
         });
         // UTF-8 both ways whatever the locale (JSON's encoding); lines are read as bytes within the bound
-        // (a refused line is answered and skipped); writes that fail throw, so a closed stdout ends the
-        // process instead of being ignored.
-        BoundedLineReader in = new BoundedLineReader(System.in, "stdin", MAX_LINE);
-        Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), 1 << 16);
+        // (a refused line is answered and skipped); a write that fails ends the process as every command's
+        // does (CheckedStdout: exit code 5 and one line, or a quiet 141 when the reader has gone).
+        BoundedLineReader in = new BoundedLineReader(UserFiles.standardInput(), "stdin", MAX_LINE);
+        Writer out = new BufferedWriter(new OutputStreamWriter(new CheckedStdout(), StandardCharsets.UTF_8), 1 << 16);
         while (true) {
             String answer;
             try {
@@ -81,13 +80,9 @@ public final class StdioCommand implements Callable<Integer> {
                 answer = session.tooLong(in.skipRefusedLine(), MAX_LINE);
             }
             if (answer != null) {
-                try {
-                    out.write(answer);
-                    out.write('\n');
-                    out.flush();
-                } catch (IOException e) {
-                    throw new IOException("cannot write to stdout (" + e.getMessage() + "): stopping", e);
-                }
+                out.write(answer);
+                out.write('\n');
+                out.flush();
             }
         }
         return 0;

@@ -66,12 +66,16 @@ final class StdioSession {
         this.trouble = trouble;
     }
 
-    /** The answer to a request line (no line break in it), or null for a blank line, which asks nothing. */
+    /**
+     * The answer to a request line (no line break in it), or null for a blank line, which asks nothing.
+     * A byte order mark before the request (as some editors write at the start of a UTF-8 file) is skipped.
+     */
     String answer(String line) {
-        if (line.isBlank()) {
+        String text = withoutByteOrderMark(line);
+        if (text.isBlank()) {
             return null;
         }
-        JsonRequest request = JsonRequest.read(line);
+        JsonRequest request = JsonRequest.read(text);
         if (request.problem() != null) {
             return error(request.id(), request.problem());
         }
@@ -97,7 +101,7 @@ final class StdioSession {
      * read shows it.
      */
     String tooLong(String start, int limit) {
-        return error(JsonRequest.read(start).id(), "request line longer than " + limit
+        return error(JsonRequest.read(withoutByteOrderMark(start)).id(), "request line longer than " + limit
                 + " bytes: not read (one request a line)");
     }
 
@@ -296,6 +300,10 @@ final class StdioSession {
             answer.append("\"id\": ").append(id).append(", ");
         }
         return answer.append(head).append(", ").append(body, 1, body.length()).toString();
+    }
+
+    private static String withoutByteOrderMark(String line) {
+        return line.startsWith("\uFEFF") ? line.substring(1) : line;
     }
 
     /** {@code {"id": ..., "error": "..."}}, the id only when it was read. */

@@ -85,8 +85,7 @@ public final class ServeCommand implements Callable<Integer> {
         String url = server.url();
         PrintWriter err = spec.commandLine().getErr();
         err.println("zwang serve: " + url + "  (bridge: " + url + "bridge.html, duck chess: "
-                + url + "duck.html; " + settings.workers()
-                + (settings.workers() == 1 ? " search worker" : " search workers") + "; Ctrl-C stops)");
+                + url + "duck.html; " + WebSettings.searchWorkers(settings.workers()) + "; Ctrl-C stops)");
         List<String> others = server.networkUrls();
         if (!others.isEmpty()) {
             err.println("zwang serve: also at " + String.join(", ", others));

@@ -105,6 +105,25 @@ class BenchCommandTest {
             assertTrue(list.matches("(?s).*[ :]" + feature.label() + "[,. (].*"), feature.label() + " in\n" + run.out);
         }
     }
+    /**
+     * A bad line of a deal file costs only itself, as in {@code dds table}: the other deals are timed
+     * and checked against their own lines, the bad one is named, exit code 2 (bench stopped at it).
+     */
+    @Test
+    void aBadBoardIsNamedAndTheOthersAreTimedAndChecked() {
+        List<String[]> oracle = Cli.oracle("ddtables.txt");
+        Path file = Cli.file(dir, "tables.txt", String.join(" ", oracle.get(3)), "N:garbage 1 2 3",
+                String.join(" ", oracle.get(4)));
+        Cli.Run run = Cli.run("dds", "bench", "--file", file.toString(), "--check", "--threads", "1");
+        assertEquals(2, run.code, run.err + run.out);
+        assertField(run.out, "workload", Pattern.quote(file.toString()) + ", first 2 of 2 deals");
+        assertField(run.out, "check", "2 of 2 tables and par agree with the file");
+        List<String> err = run.err.lines().toList();
+        assertEquals(2, err.size(), run.err);
+        assertTrue(err.get(0).startsWith("zwang dds bench: tables.txt, line 2: bad "), err.get(0));
+        assertEquals("zwang dds bench: 1 of 3 boards could not be read and are left out; the others are solved "
+                + "(exit code 2)", err.get(1));
+    }
 
     @Test
     void badOptionsAndInput() {

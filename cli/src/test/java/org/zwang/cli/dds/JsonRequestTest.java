@@ -45,7 +45,30 @@ class JsonRequestTest {
         assertTrue(JsonRequest.read("{\"a\": NaN}").problem().startsWith("malformed JSON"), "no NaN");
         JsonRequest deep = JsonRequest.read("{\"id\": 1, \"x\": " + "[".repeat(5000));
         assertEquals("1", deep.id());
-        assertTrue(deep.problem().contains("nesting depth"), "nesting is bounded: " + deep.problem());
+        assertEquals("malformed JSON: arrays and objects nested more than 1000 deep", deep.problem(), "nesting is bounded");
+    }
+
+    /** Jackson's words are put in ours: no names of its settings, no "[Source: REDACTED ...]". */
+    @Test
+    void problemsAreSaidWithoutJacksonsInternals() {
+        assertEquals("malformed JSON at column 2: unterminated string (no closing quote)", JsonRequest.read("\"").problem());
+        assertEquals("malformed JSON at column 20: unterminated string (no closing quote)",
+                JsonRequest.read("{\"id\": 1, \"x\": \"abc").problem());
+        assertEquals("malformed JSON at column 2: the line ends before the object opened at column 1 is closed",
+                JsonRequest.read("{").problem());
+        assertEquals("malformed JSON at column 17: the line ends before the array opened at column 7 is closed",
+                JsonRequest.read("{\"a\": [1, [2], 3").problem());
+        assertEquals("malformed JSON: a number longer than 1000 characters",
+                JsonRequest.read("{\"a\": " + "1".repeat(1001) + "}").problem());
+        String[] malformed = {"{\"a\": +1}", "{\"a\": [1,", "{\"a\": {\"b\": ", "{\"a\": 01}", "{\"a\": \"\\x\"}",
+            "{\"a\": tru}", "{\"a\": \"\u0001\"}", "{\"a\": 1.}", "{\"a\" 1}", "}", "{\"a\": 1]"};
+        for (String line : malformed) {
+            String problem = JsonRequest.read(line).problem();
+            assertTrue(problem.startsWith("malformed JSON at column "), line + ": " + problem);
+            for (String internal : new String[] {"`", "Source", "REDACTED", "Feature", "Constraints"}) {
+                assertFalse(problem.contains(internal), line + ": " + problem);
+            }
+        }
     }
 
     @Test

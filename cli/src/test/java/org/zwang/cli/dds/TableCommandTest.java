@@ -215,6 +215,50 @@ class TableCommandTest {
     }
 
     /**
+     * A file of many bad boards: the first five are named, the others counted in one last line; every
+     * good board is still solved, in order, and the exit code is 2.
+     */
+    @Test
+    void manyBadBoardsAreNamedUpToFiveAndCounted() {
+        String deal = Cli.deal(Cli.oracle("ddtables.txt").get(0));
+        List<String> lines = new ArrayList<>();
+        lines.add(deal);
+        for (int i = 1; i <= 100; i++) {
+            lines.add("N:bad" + i);
+        }
+        lines.add(deal);
+        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file",
+                Cli.file(dir, "many.txt", lines.toArray(new String[0])).toString());
+        assertEquals(2, run.code, run.err);
+        assertEquals(3, run.outLines().size(), "a header and the two good boards: " + run.out);
+        List<String> named = run.err.lines().toList();
+        assertEquals(6, named.size(), run.err);
+        for (int i = 0; i < 5; i++) {
+            String start = "zwang dds table: many.txt, line " + (i + 2) + ": bad deal 'N:bad" + (i + 1) + "'";
+            assertTrue(named.get(i).startsWith(start), start + " in " + named.get(i));
+        }
+        assertEquals("zwang dds table: 95 more bad boards not shown; 100 of 102 boards could not be read and are left "
+                + "out; the others are solved (exit code 2)", named.get(5));
+
+        Cli.Run none = Cli.run("dds", "table", "--file",
+                Cli.file(dir, "none.txt", lines.subList(1, 101).toArray(new String[0])).toString());
+        assertEquals(2, none.code, none.err);
+        assertEquals("", none.out);
+        List<String> err = none.err.lines().toList();
+        assertEquals(6, err.size(), none.err);
+        assertEquals("zwang dds table: 95 more bad boards not shown; no board of the file could be read (100 rejected)",
+                err.get(5));
+    }
+
+    /** A device or pipe is named by its whole path: its last part ("null", "63") says nothing. */
+    @Test
+    void aFileThatIsNotARegularFileIsNamedByItsPath() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(Path.of("/dev/null")));
+        Cli.run("dds", "table", "-f", "/dev/null").fails(2, "zwang dds table: /dev/null: no deals found");
+        Cli.run("dds", "table", "-f", Cli.file(dir, "empty.txt").toString()).fails(2, "zwang dds table: empty.txt: no deals found");
+    }
+
+    /**
      * One bad board never costs the others: a PBN file whose second board is malformed gets the
      * tables of the first and third (DDS's numbers for that deal), a line naming the bad one, exit 2;
      * a deal-per-line file likewise line by line.

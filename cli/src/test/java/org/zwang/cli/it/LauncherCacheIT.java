@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The launcher's start-up cache never costs a command its run. Each test runs {@code bin/zwang} in a
- * fresh copy of the project's layout (the launcher, the jar, no sources: nothing to rebuild), so the
- * cache is made from scratch and nothing of the real {@code cli/target} is touched.
+ * fresh copy of the project's layout ({@link LauncherLayout}), so the cache is made from scratch and
+ * nothing of the real {@code cli/target} is touched.
  *
  * <p>Two launchers started together on a new jar (as {@code xboard -fcp … -scp …} starts two engines)
  * both make the cache. The interleaving that used to lose a run is forced, not hoped for: the first
@@ -48,16 +48,7 @@ class LauncherCacheIT {
 
     @BeforeEach
     void copyTheLayout() throws IOException {
-        Path jar = JarProcess.jar();
-        Path project = jar.getParent().getParent().getParent();
-        root = dir.resolve("zwang");
-        Files.createDirectories(root.resolve("bin"));
-        Files.createDirectories(root.resolve("cli/target"));
-        Path sparkLaunch = Files.createDirectories(root.resolve("bridge-spark/target/spark-launch"));
-        Files.writeString(sparkLaunch.resolve("classpath.txt"), "");
-        Files.writeString(sparkLaunch.resolve("jvm-options.txt"), "");
-        Files.copy(project.resolve("bin/zwang"), root.resolve("bin/zwang"));
-        Files.copy(jar, root.resolve("cli/target/zwang.jar"));
+        root = LauncherLayout.copy(dir);
         marks = Files.createDirectories(dir.resolve("marks"));
     }
 

@@ -32,6 +32,9 @@ class OutputErrorsIT {
 
     private static final String DEAL = "N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT2";
     private static final String TABLE = "3 8 3 8 7 6 7 6 2 11 2 11 5 8 5 8 2 10 2 11";
+    /** A {@code dds stdio} request (par from a table: no solving), with ID for its id. */
+    private static final String PAR_REQUEST = "{\"id\": ID, \"type\": \"par\", \"tricks\": [" + TABLE.replace(' ', ',')
+            + "]}";
 
     @TempDir
     static Path dir;
@@ -51,17 +54,60 @@ class OutputErrorsIT {
                 List.of("dds", "file", deals.toString()),
                 List.of("dds", "bench", "--deals", "1", "--threads", "1"),
                 List.of("perft", "startpos", "1"),
+                List.of("compare", "--help"), // longer than the writer's buffer: it fails before the last flush
                 List.of("compare", "--games", "nim", "--techniques", "alphabeta", "--format", "csv"));
     }
 
     @ParameterizedTest
     @MethodSource("commandsThatWriteStdout")
     void aFullDiskIsOneLineAndExitCodeFive(List<String> args) throws Exception {
+        Process process = jar(args).redirectOutput(new File("/dev/full")).start();
+        process.getOutputStream().close();
+        assertFullDisk(process);
+    }
+
+    /** {@code dds stdio} writes its answers through the same checked stdout (it exited 2, as for bad input). */
+    @Test
+    void stdioOnAFullDiskIsOneLineAndExitCodeFive() throws Exception {
+        Path request = Files.writeString(dir.resolve("one-request.jsonl"), PAR_REQUEST.replace("ID", "1") + "\n");
+        assertFullDisk(jar(List.of("dds", "stdio")).redirectInput(request.toFile()).redirectOutput(new File("/dev/full"))
+                .start());
+    }
+
+    /**
+     * {@code dds stdio} whose reader has gone ({@code | head -1}): 2,000 answers are far more than a pipe
+     * holds, so the next answer after the reader left fails; it ends quietly with 141, as other commands.
+     */
+    @Test
+    void stdioWhoseReaderWentAwayEndsQuietly() throws Exception {
+        StringBuilder requests = new StringBuilder();
+        for (int id = 1; id <= 2000; id++) {
+            requests.append(PAR_REQUEST.replace("ID", String.valueOf(id))).append('\n');
+        }
+        Path file = Files.writeString(dir.resolve("requests.jsonl"), requests);
+        Process process = jar(List.of("dds", "stdio")).redirectInput(file.toFile()).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String first = out.readLine();
+            assertNotNull(first);
+            assertTrue(first.startsWith("{\"id\": 1, \"type\": \"par\""), first);
+        }
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(300, TimeUnit.SECONDS), "the command did not end");
+        assertEquals(141, process.exitValue(), err);
+        assertEquals("", err);
+    }
+
+    /** The jar with these arguments, on the quick compiler (these runs are short). */
+    private static ProcessBuilder jar(List<String> args) {
         List<String> command = new ArrayList<>(List.of(JarProcess.java(), "-XX:TieredStopAtLevel=1", "-jar",
                 JarProcess.jar().toString()));
         command.addAll(args);
-        Process process = new ProcessBuilder(command).redirectOutput(new File("/dev/full")).start();
-        process.getOutputStream().close();
+        return new ProcessBuilder(command);
+    }
+
+    /** Exit code 5 and the one line that says stdout could not be written. */
+    private static void assertFullDisk(Process process) throws Exception {
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(300, TimeUnit.SECONDS), "the command did not end");
         assertEquals(5, process.exitValue(), err);

@@ -15,6 +15,7 @@ import java.util.function.Function;
 import org.zwang.search.StopFlag;
 import org.zwang.web.ApiException;
 import org.zwang.web.Failures;
+import org.zwang.web.WebSettings;
 
 /**
  * The bounded pool every search of the server runs on, so that no request can make the server take
@@ -155,8 +156,9 @@ public final class SearchPool implements AutoCloseable {
         try {
             executor.execute(job.task);
         } catch (RejectedExecutionException e) {
-            throw new ApiException(503, "the server is busy: all " + workers + " search workers and " + queue
-                    + " waiting places are taken; try again in a moment");
+            throw new ApiException(503, "the server is busy: " + (workers == 1 ? "its " : "all ")
+                    + WebSettings.searchWorkers(workers) + " and " + queue + (queue == 1 ? " waiting place" : " waiting places")
+                    + " are taken; try again in a moment");
         }
         return job;
     }
