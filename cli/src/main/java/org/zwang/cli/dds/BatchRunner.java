@@ -38,6 +38,7 @@ final class BatchRunner {
     private final Progress progress;
     private final CtrlC stop;
     private boolean interrupted;
+    private List<DealBatch.WorkerTime> workerTimes = List.of();
 
     BatchRunner(int threads, SolverOptions options, Progress progress, CtrlC stop) {
         this.threads = threads;
@@ -93,6 +94,7 @@ final class BatchRunner {
         if (!interrupted) {
             try {
                 batch.awaitTotals();
+                workerTimes = batch.workerTimes();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -125,6 +127,11 @@ final class BatchRunner {
             sink.accept(result.index(), result.value(), result.workNanos());
         }
         return results.size();
+    }
+
+    /** What each worker of the last {@link #run} did (empty when it was stopped early). */
+    List<DealBatch.WorkerTime> workerTimes() {
+        return workerTimes;
     }
 
     /** True when the last {@link #run} stopped early on Ctrl-C. */

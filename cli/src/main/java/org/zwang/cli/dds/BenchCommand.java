@@ -57,6 +57,9 @@ import picocli.CommandLine.Spec;
                     + "on a quiet machine; node counts do not depend on the machine.",
             "With --threads N above 1, the workload is first run on 1 thread, then on N; deals_per_s_1 and speedup "
                     + "compare the two (use --warmup so that both passes run compiled code).",
+            "--scaling runs the batch three times in one JVM: cold (as a user's 'dds table' meets it), warm, and warm on "
+                    + "1 thread; warmup_cpu_s is the cold pass's CPU above the warm pass's, tail_ms the time after the "
+                    + "median worker ran out of work.",
             "--lead times DDS SolveBoard's work (one best card and the tricks, from the opening lead) with one solver "
                     + "per thread reused across deals, as a server would.",
             "--check compares every table and par (dealer N, nobody vulnerable) with the numbers on the file's lines "
@@ -76,6 +79,7 @@ import picocli.CommandLine.Spec;
             "  zwang dds bench --file my-deals.pbn --threads 2",
             "  zwang dds bench --lead --threads 1 --warmup 100",
             "  zwang dds bench --lead --strain S --leader E --threads 1",
+            "  zwang dds bench --scaling --file deals.pbn --deals 800 --threads 2",
         })
 public final class BenchCommand implements Callable<Integer> {
 
@@ -122,6 +126,12 @@ public final class BenchCommand implements Callable<Integer> {
             description = "With --lead: the seat on lead. Default: W (declarer South).")
     Integer leader;
 
+    @Option(names = "--scaling",
+            description = "Time the DD tables as 'dds table --file F --threads N' runs them (hardest first, the last "
+                    + "deals split into strains) and take the batch apart: start, CPU per table cold and warm, against "
+                    + "1 thread, the tail, idle workers, allocation, page faults, table memory per solver.")
+    boolean scaling;
+
     @Mixin
     BatchOptions batch;
 
@@ -156,6 +166,10 @@ public final class BenchCommand implements Callable<Integer> {
         if (!lead && (strain != null || leader != null)) {
             throw new ParameterException(spec.commandLine(), "--strain and --leader go with --lead");
         }
+        if (scaling && (lead || check || warmup > 0)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--scaling times DD tables from a cold start: leave out --lead, --check and --warmup");
+        }
         DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines);
         List<Deal> all = dealFile.deals();
         int count = Math.min(deals, all.size());
@@ -163,6 +177,13 @@ public final class BenchCommand implements Callable<Integer> {
         List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
         // the boards that could not be read are named (the first few) and left out, as by 'dds table'
         int rejected = DealInput.reportRejects(dealFile, spec.commandLine().getErr(), spec.qualifiedName());
+        if (scaling) {
+            try (CtrlC ctrlC = CtrlC.install()) {
+                int code = new ScalingBench(workload, options, spec.commandLine().getOut(), spec.commandLine().getErr(),
+                        batch.progress(), ctrlC).run(batch.threads());
+                return DealInput.exitCode(code, rejected);
+            }
+        }
         int leadStrain = strain != null ? strain : Strain.NOTRUMP;
         int leadSeat = leader != null ? leader : Seat.WEST;
         DdTable[] tables = new DdTable[count];

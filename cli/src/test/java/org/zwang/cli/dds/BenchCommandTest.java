@@ -45,6 +45,28 @@ class BenchCommandTest {
         assertField(run.out, "check", "3 of 3 tables and par agree with the file");
     }
 
+    /**
+     * The scaling report: three passes over the same deals (cold, warm, warm on one thread), each of
+     * every table; the parts it reports are within what they are parts of.
+     */
+    @Test
+    void scalingTakesTheBatchApart() {
+        Cli.Run run = Cli.run("dds", "bench", "--scaling", "--deals", "4", "--threads", "2", "--table-mb", "16").ok();
+        assertField(run.out, "cold_pass", "4 tables on 2 threads, \\d+\\.\\d\\d s, \\d+\\.\\d\\d tables/s");
+        assertField(run.out, "warm_pass", "4 tables on 2 threads, .*");
+        assertField(run.out, "single_pass", "4 tables on 1 threads, .*");
+        assertField(run.out, "cold_first_ms", "\\d+ from JVM start to the first table \\(or strain\\) done");
+        for (String pass : new String[] {"cold", "warm", "single"}) {
+            assertField(run.out, pass + "_tail_ms", "\\d+ after the median worker ran out of work \\((\\d|[1-9]\\d)\\.\\d% "
+                    + "of the wall time\\)");
+            assertField(run.out, pass + "_idle", "(\\d|[1-9]\\d|100)\\.\\d% of the workers' time not solving");
+            assertField(run.out, pass + "_table_mb", "\\d+\\.\\d peak per solver \\(bound 16\\)");
+        }
+        assertField(run.out, "single_tail_ms", "0 after the median worker ran out of work \\(0\\.0% of the wall time\\)");
+        assertField(run.out, "speedup", "\\d+\\.\\d\\dx on 2 threads \\(warm\\); \\d+\\.\\d\\dx cold");
+        Cli.run("dds", "bench", "--scaling", "--lead").fails(2, "--scaling times DD tables from a cold start");
+    }
+
     @Test
     void leadTimesSingleSolvesFromTheOpeningLead() {
         Cli.Run run = Cli.run("dds", "bench", "--lead", "--deals", "2", "--threads", "1", "--warmup", "1").ok();
