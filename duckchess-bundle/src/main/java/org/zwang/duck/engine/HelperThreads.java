@@ -112,8 +112,9 @@ final class HelperThreads {
     }
 
     /**
-     * The best thread's result, as Stockfish picks it: of the main search's {@code main} and the
-     * helpers' results ({@code null} for a helper that failed), the deepest completed iteration and,
+     * The best thread's result, by a simpler rule than Stockfish's (whose threads vote, weighing score
+     * and depth): of the main search's {@code main} and the helpers' results ({@code null} for a
+     * helper that failed), the deepest completed iteration and,
      * at equal depth, the higher score; the main search's on a tie (so with one thread the answer
      * is the main search's). A helper that completed no iteration is passed over.
      */
