@@ -17,8 +17,10 @@ import java.util.Arrays;
  *       first, so a lookup streams through memory instead of chasing pointers. An entry is two
  *       masked 64-bit words of holder codes (2 bits per card, see
  *       {@link TablePosition}), so matching E4 §7.3's four "winning cards nodes" is two XOR-AND
- *       tests; plus one {@code int} with the N-S lower and upper bounds, the best move and each suit's
- *       lowest winning relative rank. A bucket keeps at most {@link #MAX_BUCKET} entries (the older
+ *       tests. A suit's code fills at most 26 bits of its 32-bit half, so the N-S lower and upper
+ *       bounds and the best move ride in the keys' six spare bits a half (where the masks are 0, so
+ *       matching never sees them), and each suit's lowest winning relative rank is the mask's
+ *       length: a hit reads only the two cache lines the match has read already. A bucket keeps at most {@link #MAX_BUCKET} entries (the older
  *       half is dropped when it overflows, as DDS 2.x bounds its blocks too).</li>
  *   <li>Bounds are on North-South's future tricks (E4 §7.3), so entries stay valid whoever leads or
  *       which side is tested: the solver keeps the table across the four leaders of a strain.</li>
@@ -35,14 +37,17 @@ public final class PartitionTable implements TrickTable {
     public static final int MAX_BUCKET = 1024;
 
     private static final int ENTRY_WORDS = 4;
-    private static final long ENTRY_BYTES = ENTRY_WORDS * 8L + 4;
+    private static final long ENTRY_BYTES = ENTRY_WORDS * 8L;
+    /** The bits of a key that no holder code reaches (26-31 of each half): the entry's payload. */
+    private static final long PAYLOAD = 0xFC00_0000_FC00_0000L;
+    private static final int LOWER_SHIFT = 26;
+    private static final int UPPER_SHIFT = 58;
+    private static final int MOVE_SHIFT = 26;
     private static final int SLOT_WORDS = 3;
     private static final long SLOT_BYTES = SLOT_WORDS * 8L;
     private static final int INITIAL_ENTRIES = 1 << 13;
     private static final int INITIAL_SLOTS = 1 << 11;
     private static final int INITIAL_CHUNK = 4;
-    private static final int LEAST_WIN_SHIFT = 14;
-    private static final int MOVE_SHIFT = 8;
 
     private final long maxBytes;
 
@@ -55,7 +60,6 @@ public final class PartitionTable implements TrickTable {
 
     // Entries: chunks allocated one after another.
     private long[] words;
-    private int[] info;
     private int allocated;
     private int liveEntries;
 
@@ -84,7 +88,6 @@ public final class PartitionTable implements TrickTable {
         this.maxBytes = maxBytes;
         allocateSlots(INITIAL_SLOTS);
         words = new long[INITIAL_ENTRIES * ENTRY_WORDS];
-        info = new int[INITIAL_ENTRIES];
         peakBytes = currentBytes();
     }
 
@@ -99,7 +102,11 @@ public final class PartitionTable implements TrickTable {
     }
 
     private long currentBytes() {
-        return SLOT_BYTES * slotCount() + ENTRY_BYTES * info.length;
+        return SLOT_BYTES * slotCount() + ENTRY_BYTES * entryCapacity();
+    }
+
+    private int entryCapacity() {
+        return words.length / ENTRY_WORDS;
     }
 
     // ---------------------------------------------------------------- storing
@@ -129,18 +136,19 @@ public final class PartitionTable implements TrickTable {
         for (int i = count - 1; i >= 0; i--) {
             int a = aBase + 2 * i;
             int b = bBase + 2 * i;
-            if (w[a] == maskA && w[a + 1] == keyA && w[b] == maskB && w[b + 1] == keyB) {
-                int e = start + i;
-                int entryInfo = info[e];
-                int lo = Math.max(entryInfo & 15, lower);
-                int hi = Math.min((entryInfo >>> 4) & 15, upper);
+            long storedA = w[a + 1];
+            long storedB = w[b + 1];
+            if (w[a] == maskA && (storedA & ~PAYLOAD) == keyA && w[b] == maskB && (storedB & ~PAYLOAD) == keyB) {
+                int lo = Math.max(lower(storedA), lower);
+                int hi = Math.min(upper(storedA), upper);
                 if (lo > hi) {
                     // Cannot happen for a consistent search; keep the newer result.
                     lo = lower;
                     hi = upper;
                 }
-                int storedMove = move != 0 ? move : (entryInfo >>> MOVE_SHIFT) & 63;
-                info[e] = lo | hi << 4 | storedMove << MOVE_SHIFT | (entryInfo & (0xFFFF << LEAST_WIN_SHIFT));
+                int storedMove = move != 0 ? move : move(storedB);
+                w[a + 1] = withBounds(keyA, lo, hi);
+                w[b + 1] = withMove(keyB, storedMove);
                 return;
             }
         }
@@ -152,10 +160,35 @@ public final class PartitionTable implements TrickTable {
         int a = ENTRY_WORDS * start + 2 * i;
         int b = ENTRY_WORDS * start + 2 * (int) sizes + 2 * i;
         words[a] = maskA;
-        words[a + 1] = keyA;
+        words[a + 1] = withBounds(keyA, lower, upper);
         words[b] = maskB;
-        words[b + 1] = keyB;
-        info[start + i] = lower | upper << 4 | (move & 63) << MOVE_SHIFT | (leastWin & 0xFFFF) << LEAST_WIN_SHIFT;
+        words[b + 1] = withMove(keyB, move);
+    }
+
+    private static long withBounds(long key, int lower, int upper) {
+        return key | (long) lower << LOWER_SHIFT | (long) upper << UPPER_SHIFT;
+    }
+
+    private static long withMove(long key, int move) {
+        return key | (long) (move & 63) << MOVE_SHIFT;
+    }
+
+    private static int lower(long keyA) {
+        return (int) (keyA >>> LOWER_SHIFT) & 15;
+    }
+
+    private static int upper(long keyA) {
+        return (int) (keyA >>> UPPER_SHIFT) & 15;
+    }
+
+    private static int move(long keyB) {
+        return (int) (keyB >>> MOVE_SHIFT) & 63;
+    }
+
+    /** Each suit's count of top cards an entry covers (4 bits a suit): half the bits of its mask. */
+    private static int leastWin(long maskA, long maskB) {
+        return Long.bitCount(maskA & 0xFFFF_FFFFL) >>> 1 | (Long.bitCount(maskA >>> 32) >>> 1) << 4
+                | (Long.bitCount(maskB & 0xFFFF_FFFFL) >>> 1) << 8 | (Long.bitCount(maskB >>> 32) >>> 1) << 12;
     }
 
     /**
@@ -177,7 +210,6 @@ public final class PartitionTable implements TrickTable {
                 int bBase = aBase + 2 * capacity;
                 System.arraycopy(words, aBase + 2 * (count - keep), words, aBase, 2 * keep);
                 System.arraycopy(words, bBase + 2 * (count - keep), words, bBase, 2 * keep);
-                System.arraycopy(info, start + count - keep, info, start, keep);
                 liveEntries -= count - keep;
                 count = keep;
             } else {
@@ -196,7 +228,6 @@ public final class PartitionTable implements TrickTable {
                     int newA = ENTRY_WORDS * chunk;
                     System.arraycopy(words, oldA, words, newA, 2 * count);
                     System.arraycopy(words, oldA + 2 * capacity, words, newA + 2 * grown, 2 * count);
-                    System.arraycopy(info, start, info, chunk, count);
                     start = chunk;
                     capacity = grown;
                 }
@@ -210,14 +241,13 @@ public final class PartitionTable implements TrickTable {
 
     /** Allocates {@code n} entries at the end of the arena; -1 when the table had to be cleared. */
     private int allocate(int n) {
-        if (allocated + n > info.length) {
+        if (allocated + n > entryCapacity()) {
             int count = grownEntries(n);
             if (count < 0) {
                 clearForRoom();
                 return -1;
             }
             words = Arrays.copyOf(words, count * ENTRY_WORDS);
-            info = Arrays.copyOf(info, count);
             peakBytes = Math.max(peakBytes, currentBytes());
         }
         int chunk = allocated;
@@ -231,7 +261,7 @@ public final class PartitionTable implements TrickTable {
      */
     private int grownEntries(int n) {
         long limit = (Integer.MAX_VALUE - 8) / ENTRY_WORDS;
-        long count = Math.min(info.length * 2L, limit);
+        long count = Math.min(entryCapacity() * 2L, limit);
         long room = (maxBytes - SLOT_BYTES * slotCount()) / ENTRY_BYTES;
         if (count > room) {
             if (!fillToBound) {
@@ -359,19 +389,19 @@ public final class PartitionTable implements TrickTable {
                 if (((holdersB ^ w[b + 1]) & w[b]) != 0) {
                     continue;
                 }
-                int entryInfo = info[start + i];
-                int lower = entryInfo & 15;
-                int upper = (entryInfo >>> 4) & 15;
+                long keyA = w[a + 1];
+                int lower = lower(keyA);
+                int upper = upper(keyA);
                 if (lower >= threshold || upper < threshold) {
                     hits++;
                     out.lower = lower;
                     out.upper = upper;
-                    out.move = (entryInfo >>> MOVE_SHIFT) & 63;
-                    out.leastWin = (entryInfo >>> LEAST_WIN_SHIFT) & 0xFFFF;
+                    out.move = move(w[b + 1]);
+                    out.leastWin = leastWin(w[a], w[b]);
                     return true;
                 }
                 if (hint == 0) {
-                    hint = (entryInfo >>> MOVE_SHIFT) & 63;
+                    hint = move(w[b + 1]);
                 }
             }
         }
