@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.zwang.compare.CompareGame;
 import org.zwang.compare.MctsOptions;
+import org.zwang.compare.Player;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
 import org.zwang.stats.BradleyTerry;
