@@ -10,7 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.zwang.protocol.Protocol;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.record.pgn.PgnWriter;
 import org.zwang.stats.MatchScore;
 import org.zwang.stats.Pentanomial;
