@@ -8,8 +8,8 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.game.ChessGame;
 import org.zwang.duck.game.DuckTurnGame;
+import org.zwang.duck.perft.PerftSuite;
 import org.zwang.duck.search.BenchmarkPositions;
-import org.zwang.perftdata.PerftSuite;
 import org.zwang.search.Game;
 import org.zwang.search.SearchCost;
 

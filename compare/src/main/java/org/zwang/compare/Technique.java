@@ -48,10 +48,10 @@ public interface Technique {
     /**
      * This technique as a player for {@code zwang compare --play} (a move within a budget of
      * positions), seeded; null when it does not play. The built-in players (the search-api techniques,
-     * MCTS, random) are made by {@link org.zwang.compare.play.Players}; a researcher's technique that
+     * MCTS, random) are made by {@code play.Players}; a researcher's technique that
      * plays returns one here.
      */
-    default org.zwang.compare.play.Player player(long seed) {
+    default Player player(long seed) {
         return null;
     }
 }

@@ -114,7 +114,7 @@ public final class PlayedGame {
      * is checked like a user's move).
      */
     public int playChecked(int move) {
-        if (!isLegal(board, move)) {
+        if (!GameRules.isLegalTurn(board, move)) {
             throw new IllegalArgumentException("illegal move '" + Move.toString(move) + "' in " + board.toFen());
         }
         checkNotOver(Move.toString(move));
@@ -143,14 +143,5 @@ public final class PlayedGame {
         board.unmakeMove();
         moves.removeAtIndex(moves.size() - 1);
         return true;
-    }
-
-    /**
-     * Whether {@code move} is legal in {@code board}: in Duck Chess a whole turn whose chess move is
-     * generated with the duck blocking and whose duck square is allowed after it; in standard chess a
-     * legal move without duck.
-     */
-    public static boolean isLegal(Board board, int move) {
-        return GameRules.isLegalTurn(board, move);
     }
 }

@@ -11,6 +11,7 @@ import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
+import org.zwang.duck.rules.GameRules;
 
 class PlayedGameTest {
 
@@ -53,9 +54,9 @@ class PlayedGameTest {
         PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
         Board other = Board.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Variant.CHESS);
         int rookMove = MoveNotation.parseUci(other, "a1a5");
-        assertFalse(PlayedGame.isLegal(game.board(), rookMove));
+        assertFalse(GameRules.isLegalTurn(game.board(), rookMove));
         assertThrows(IllegalArgumentException.class, () -> game.playChecked(rookMove));
-        assertFalse(PlayedGame.isLegal(PlayedGame.standardStart(Variant.DUCK).board(),
+        assertFalse(GameRules.isLegalTurn(PlayedGame.standardStart(Variant.DUCK).board(),
                 MoveNotation.parseUci(game.board(), "e2e4")), "a duck turn needs its duck square");
     }
 

@@ -3,6 +3,7 @@ package org.zwang.match;
 import java.io.IOException;
 import java.util.function.Consumer;
 import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.record.PlayedGame;
 
 /**
@@ -31,8 +32,8 @@ abstract class EnginePlayer implements AutoCloseable {
     }
 
     /** A player for the spec's protocol. */
-    static EnginePlayer create(EngineSpec spec, org.zwang.protocol.Protocol protocol, Variant variant, Consumer<String> log) {
-        return protocol == org.zwang.protocol.Protocol.UCI ? new UciPlayer(spec, variant, log)
+    static EnginePlayer create(EngineSpec spec, Protocol protocol, Variant variant, Consumer<String> log) {
+        return protocol == Protocol.UCI ? new UciPlayer(spec, variant, log)
                 : new CecpPlayer(spec, variant, log);
     }
 

@@ -2,7 +2,7 @@ package org.zwang.match;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.zwang.protocol.Protocol;
+import org.zwang.duck.engine.Protocol;
 
 /**
  * How to start one engine of a match: a shell command line, the protocol it speaks (null: try UCI,

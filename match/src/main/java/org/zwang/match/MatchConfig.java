@@ -1,7 +1,7 @@
 package org.zwang.match;
 
 import org.zwang.duck.board.Variant;
-import org.zwang.record.stats.Sprt;
+import org.zwang.stats.Sprt;
 
 /**
  * Everything a match needs: the two engines, the variant, each engine's clock (equal, or different

@@ -1,7 +1,7 @@
 package org.zwang.match;
 
-import org.zwang.record.stats.MatchScore;
-import org.zwang.record.stats.Pentanomial;
+import org.zwang.stats.MatchScore;
+import org.zwang.stats.Pentanomial;
 
 /** Hears how a match goes (the command line prints progress on stderr). Called from several threads. */
 public interface MatchListener {

@@ -10,11 +10,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.zwang.protocol.Protocol;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.record.pgn.PgnWriter;
-import org.zwang.record.stats.MatchScore;
-import org.zwang.record.stats.Pentanomial;
-import org.zwang.record.stats.Sprt;
+import org.zwang.stats.MatchScore;
+import org.zwang.stats.Pentanomial;
+import org.zwang.stats.Sprt;
 
 /**
  * Plays a match between two engine processes with Zwang as the referee: every move an engine sends

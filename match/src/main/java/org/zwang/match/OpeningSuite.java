@@ -1,11 +1,5 @@
 package org.zwang.match;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,6 +13,7 @@ import org.zwang.duck.engine.Engine;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.record.PlayedGame;
+import org.zwang.search.ResourceLines;
 import org.zwang.search.SearchLimits;
 
 /**
@@ -80,27 +75,11 @@ public final class OpeningSuite {
     private OpeningSuite() {
     }
 
-    /** The shipped suite. */
+    /** The shipped suite, in file order. */
     public static List<Entry> load() {
-        try (InputStream in = OpeningSuite.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the opening suite " + RESOURCE + " is missing from the jar");
-            }
-            return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The entries of a suite file's text (header and blank lines skipped). */
-    static List<Entry> read(BufferedReader reader) throws IOException {
         List<Entry> entries = new ArrayList<>();
-        String line;
-        while ((line = reader.readLine()) != null) {
-            String text = line.strip();
-            if (!text.isEmpty() && !text.startsWith("#")) {
-                entries.add(Entry.parse(text));
-            }
+        for (String line : ResourceLines.read(OpeningSuite.class, RESOURCE)) {
+            entries.add(Entry.parse(line));
         }
         return entries;
     }

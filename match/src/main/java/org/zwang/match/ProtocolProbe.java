@@ -2,7 +2,7 @@ package org.zwang.match;
 
 import java.io.IOException;
 import java.util.function.Consumer;
-import org.zwang.protocol.Protocol;
+import org.zwang.duck.engine.Protocol;
 
 /**
  * Finds out which protocol an engine speaks when the user did not say: starts it, sends {@code uci}

@@ -10,9 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The data lines of a shipped oracle file — the research games' positions, the bridge solver's DDS
- * tables and solves: UTF-8 text with a {@code #} header saying where the data comes from, then one
- * record a line. One reader for every module, here where they all depend.
+ * The data lines of a shipped data file — the research games' positions, the bridge solver's DDS
+ * tables and solves, the Duck Chess benchmark middlegames, the match's opening suite: UTF-8 text with
+ * a {@code #} header saying where the data comes from, then one record a line. One reader for every
+ * module, here where they all depend.
  */
 public final class ResourceLines {
 

@@ -5,9 +5,9 @@ import org.zwang.search.tt.TranspositionTable;
 
 /**
  * The target driver of Haglund E4 §1: the value as the outcome of a sequence of
- * {@link ZeroWindowTest}s, each asking "can the side to move reach this target?", narrowing
+ * {@link ZeroWindowSearch}s, each asking "can the side to move reach this target?", narrowing
  * {@code [lower, upper]} until they meet. The bridge solver drives its own partition search with
- * {@link #drive}; {@link #search} drives the generic {@link ZeroWindowTest} on any {@link Game}.
+ * {@link #drive}; {@link #search} drives the generic {@link ZeroWindowSearch} on any {@link Game}.
  *
  * <p>Two ways to pick the next target: {@link Strategy#FROM_GUESS} is Haglund's loop (start at the
  * guess, step one at a time towards the value, cheap when the guess is good, as a DD solver's is);
@@ -30,13 +30,13 @@ public final class TargetBisection implements DepthLimitedSearch<Game> {
         boolean reaches(int target);
     }
 
-    private final ZeroWindowTest test;
+    private final ZeroWindowSearch test;
     private final Strategy strategy;
     private final SearchStats stats = new SearchStats();
 
     /** A driver over a generic zero-window test with the given table (null for none). */
     public TargetBisection(TranspositionTable<? super Game> table, SearchOptions options, Strategy strategy) {
-        this.test = new ZeroWindowTest(table, options);
+        this.test = new ZeroWindowSearch(table, options);
         this.strategy = strategy;
     }
 

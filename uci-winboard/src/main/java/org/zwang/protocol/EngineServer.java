@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.Engine;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.duck.engine.ThinkingListener;
 import org.zwang.protocol.cecp.CecpSession;
 import org.zwang.protocol.engine.EngineWorker;

@@ -16,6 +16,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.duck.engine.ZwangEngine;
 
 /**

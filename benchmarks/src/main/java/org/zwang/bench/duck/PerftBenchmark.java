@@ -19,7 +19,7 @@ import org.zwang.duck.perft.Perft.Method;
 /**
  * Perft from the start position: Duck Chess perft(2) = 379,440 turns both ways of counting, and
  * standard chess perft(4) = 197,281 (make/unmake and legality filter). Each benchmark returns the
- * count, which must equal those figures (perft-data's suites check them).
+ * count, which must equal those figures (duckchess-bundle's perft suite tests check them).
  *
  * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar PerftBenchmark -f 1 -wi 3 -i 5}.
  */

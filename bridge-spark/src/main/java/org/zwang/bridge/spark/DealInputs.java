@@ -135,8 +135,10 @@ final class DealInputs {
         String name = path.getName().toLowerCase(Locale.ROOT);
         BoundedLines lines = new BoundedLines(in, BoundedLines.MAX_LINE_BYTES);
         if (name.endsWith(".pbn") || name.endsWith(".lin")) {
-            try (InputStream stream = in) {
+            try {
                 return readWhole(source, lines, dealer, vulnerability, binary).iterator();
+            } finally {
+                in.close();
             }
         }
         InputStream stream = in;

@@ -18,7 +18,7 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
-import org.zwang.record.stats.BradleyTerry;
+import org.zwang.stats.BradleyTerry;
 
 /**
  * Draws each technique's Elo in the joint fit (with its 95% interval as an error bar) against the

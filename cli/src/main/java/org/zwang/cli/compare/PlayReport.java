@@ -8,7 +8,7 @@ import org.zwang.bridge.io.Csv;
 import org.zwang.bridge.io.Json;
 import org.zwang.compare.play.PlayOff;
 import org.zwang.compare.play.PlayOffSeries;
-import org.zwang.record.stats.BradleyTerry;
+import org.zwang.stats.BradleyTerry;
 
 /**
  * Writes play-offs over budgets as text (per budget the standings with the joint fit's ratings, the

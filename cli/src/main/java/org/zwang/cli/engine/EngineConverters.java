@@ -1,7 +1,7 @@
 package org.zwang.cli.engine;
 
 import org.zwang.duck.board.Variant;
-import org.zwang.protocol.Protocol;
+import org.zwang.duck.engine.Protocol;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

@@ -9,9 +9,10 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.zwang.compare.CompareGame;
 import org.zwang.compare.MctsOptions;
-import org.zwang.record.stats.BradleyTerry;
+import org.zwang.compare.Player;
 import org.zwang.search.Game;
 import org.zwang.search.Outcome;
+import org.zwang.stats.BradleyTerry;
 
 /**
  * Techniques judged by play, not only by nodes: a round-robin on one game at equal budgets (positions

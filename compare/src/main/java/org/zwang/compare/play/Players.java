@@ -1,6 +1,7 @@
 package org.zwang.compare.play;
 
 import org.zwang.compare.MctsOptions;
+import org.zwang.compare.Player;
 import org.zwang.compare.SearchApiTechnique;
 import org.zwang.compare.SearchFamilyTechnique;
 import org.zwang.compare.Technique;

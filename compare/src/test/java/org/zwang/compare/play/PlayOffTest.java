@@ -1,6 +1,5 @@
 package org.zwang.compare.play;
 
-import org.zwang.compare.CompareGames;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +10,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.zwang.compare.CompareGames;
+import org.zwang.compare.Player;
 
 /**
  * The play-off: every pair plays every opening with both colours, a fixed seed replays the same

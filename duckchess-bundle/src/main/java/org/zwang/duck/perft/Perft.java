@@ -11,7 +11,7 @@ import org.zwang.duck.movegen.MoveGenerator;
 
 /**
  * Perft: the number of move sequences of a given length, the standard check of a move generator
- * against published counts (here Fairy-Stockfish's, in module perft-data).
+ * against published counts (here Fairy-Stockfish's, read by {@link PerftSuite}).
  *
  * <p><b>Duck Chess</b> counts one whole turn (chess move + duck square) as one node, as
  * Fairy-Stockfish does ({@code docs/duck-chess-rules.md}, "Perft"). A turn that captures a king ends the game;

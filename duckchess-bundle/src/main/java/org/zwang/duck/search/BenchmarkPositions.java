@@ -1,14 +1,9 @@
 package org.zwang.duck.search;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Fen;
+import org.zwang.search.ResourceLines;
 
 /**
  * The positions the search measurements use (docs/PERFORMANCE.md, "duckchess-bundle search"): the start
@@ -25,23 +20,12 @@ public final class BenchmarkPositions {
         return Fen.START;
     }
 
-    /** The ten middlegame FENs, in file order. */
+    /** The ten middlegame FENs, in file order (each line's {@code #} note on how it arose cut off). */
     public static List<String> middlegames() {
         List<String> fens = new ArrayList<>();
-        try (InputStream in = BenchmarkPositions.class.getResourceAsStream("middlegames.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("resource middlegames.txt is missing from the jar");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                int comment = line.indexOf('#');
-                String fen = (comment < 0 ? line : line.substring(0, comment)).trim();
-                if (!fen.isEmpty()) {
-                    fens.add(fen);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String line : ResourceLines.read(BenchmarkPositions.class, "middlegames.txt")) {
+            int note = line.indexOf('#');
+            fens.add((note < 0 ? line : line.substring(0, note)).trim());
         }
         return fens;
     }

@@ -17,8 +17,8 @@ import org.zwang.duck.perft.Perft.Method;
 import org.zwang.duck.testing.TestPositions;
 
 /**
- * The rules cases of perft-duck.txt (Fairy-Stockfish counts; the full suites run in module
- * perft-data), with both counting methods, plus symmetry and agreement properties.
+ * The rules cases of perft-duck.txt (Fairy-Stockfish counts; the full suites run in
+ * {@link DuckPerftSuiteTest} and {@link StandardPerftSuiteTest}), with both counting methods, plus symmetry and agreement properties.
  */
 class PerftTest {
 

@@ -13,7 +13,7 @@ import org.zwang.duck.movegen.MoveGenerator;
 
 /**
  * Positions for tests: the FENs of the Fairy-Stockfish perft suites (copied from
- * {@code perft-duck.txt} and {@code perft-standard.txt}, which module perft-data ships with their
+ * {@code perft-duck.txt} and {@code perft-standard.txt}, which {@code PerftSuite} ships with their
  * headers), and jqwik arbitraries that reach further positions by random legal play from them.
  */
 public final class TestPositions {

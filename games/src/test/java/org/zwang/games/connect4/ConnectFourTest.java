@@ -15,7 +15,7 @@ import org.zwang.search.AlphaBeta;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchOptions;
 import org.zwang.search.SearchResult;
-import org.zwang.search.ZeroWindowTest;
+import org.zwang.search.ZeroWindowSearch;
 import org.zwang.search.tt.HashedTranspositionTable;
 
 /**
@@ -224,7 +224,7 @@ class ConnectFourTest {
         for (int i = 0, n = game.generateMoves(moves, 0); i < n; i++) {
             legal.add(moves[i]);
         }
-        ZeroWindowTest test = new ZeroWindowTest(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults());
+        ZeroWindowSearch test = new ZeroWindowSearch(HashedTranspositionTable.forGames(1 << 20), SearchOptions.defaults());
         assertTrue(test.reaches(game, depth, game.lowerBound(), SearchControl.none()));
         assertTrue(legal.contains(test.lastRootMove()), "move " + test.lastRootMove());
         int above = game.upperBound();

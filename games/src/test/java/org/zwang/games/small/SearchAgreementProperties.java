@@ -22,7 +22,7 @@ import org.zwang.search.SearchOptions;
 import org.zwang.search.SearchResult;
 import org.zwang.search.TargetBisection;
 import org.zwang.search.Values;
-import org.zwang.search.ZeroWindowTest;
+import org.zwang.search.ZeroWindowSearch;
 import org.zwang.search.tt.Bound;
 
 /**
@@ -192,7 +192,7 @@ class SearchAgreementProperties {
     void zeroWindowTestAnswersTheTargetQuestion(@ForAll("trees") TreeSpec spec, @ForAll("guesses") int target,
             @ForAll boolean withTable) {
         int truth = new Minimax().search(spec.create(), spec.depth).value();
-        ZeroWindowTest test = new ZeroWindowTest(withTable ? Searches.table() : null, SearchOptions.defaults());
+        ZeroWindowSearch test = new ZeroWindowSearch(withTable ? Searches.table() : null, SearchOptions.defaults());
         assertEquals(truth >= target, test.reaches(spec.create(), spec.depth, target, SearchControl.none()),
                 "target " + target + ", value " + truth + " on " + spec);
     }

@@ -7,6 +7,7 @@ import org.zwang.duck.engine.EngineResult;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
+import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineWorker;
@@ -141,7 +142,7 @@ final class CecpThinking {
             return;
         }
         Board after = session.game().boardCopy();
-        if (!PlayedGame.isLegal(after, line[1])) {
+        if (!GameRules.isLegalTurn(after, line[1])) {
             return;
         }
         after.makeMove(line[1]); // where it ends the game, the engine answers at once with the result to claim

@@ -6,6 +6,7 @@ import org.zwang.duck.board.Color;
 import org.zwang.duck.engine.EngineResult;
 import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.notation.MoveNotation;
+import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.engine.EngineWorker;
 import org.zwang.protocol.engine.SearchCallback;
@@ -187,7 +188,7 @@ final class UciSearch {
         if (pv.length >= 2 && pv[0] == move) {
             Board after = job.position.copy();
             after.makeMove(move);
-            if (PlayedGame.isLegal(after, pv[1])) {
+            if (GameRules.isLegalTurn(after, pv[1])) {
                 line.append(" ponder ").append(MoveNotation.toUci(pv[1]));
             }
         }

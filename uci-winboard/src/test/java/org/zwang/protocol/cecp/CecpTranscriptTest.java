@@ -9,10 +9,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.protocol.Protocol;
 import org.zwang.protocol.ServerHarness;
 import org.zwang.record.PlayedGame;
 

@@ -1,9 +1,12 @@
-package org.zwang.compare.play;
+package org.zwang.compare;
 
 import org.zwang.search.Game;
 import org.zwang.search.SearchLimits;
 
-/** A technique that picks a move for the side to move within limits: positions (nodes) or time. */
+/**
+ * A technique that picks a move for the side to move within limits: positions (nodes) or time. What
+ * {@link Technique#player} offers for {@code zwang compare --play}; the play-offs in {@code .play} use it.
+ */
 public interface Player {
 
     /** The name as the user wrote it. */

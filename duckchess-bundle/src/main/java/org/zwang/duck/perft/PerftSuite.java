@@ -1,4 +1,4 @@
-package org.zwang.perftdata;
+package org.zwang.duck.perft;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,12 +12,12 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A perft suite: reference node counts made by Fairy-Stockfish, shipped as resources of this module
+ * A perft suite: reference node counts made by Fairy-Stockfish, shipped as resources beside this class
  * with their {@code #} headers (which state the engine commit, the rules and the line format).
  *
  * <p>Format: {@code <FEN>;<depth>;<nodes>} per line; {@code #} lines are comments; a comment
  * {@code # [Xnn] name} names the position whose lines follow. This class only reads the files; the
- * tests of this module run them against {@code duckchess-bundle}.
+ * perft suite tests run them against {@link Perft}, and {@code compare} searches their positions.
  */
 public final class PerftSuite {
 
@@ -64,7 +64,7 @@ public final class PerftSuite {
         return resource(STANDARD);
     }
 
-    /** A suite shipped in this module's resources ({@link #DUCK} or {@link #STANDARD}). */
+    /** A suite shipped beside this class ({@link #DUCK} or {@link #STANDARD}). */
     public static PerftSuite resource(String name) {
         InputStream in = PerftSuite.class.getResourceAsStream(name);
         if (in == null) {

@@ -4,24 +4,25 @@ import org.zwang.search.tt.TableEntry;
 import org.zwang.search.tt.TranspositionTable;
 
 /**
- * The zero-window test (Pearl's TEST, Haglund E4 §1): can the side to move reach at least
- * {@code target}? A boolean search cuts off as soon as one move of the side to move reaches the
- * target, or one reply of the opponent denies it, so it visits far fewer nodes than finding a value.
+ * The search that answers one zero-window test (Pearl's TEST, Haglund E4 §1): can the side to move
+ * reach at least {@code target}? A boolean search cuts off as soon as one move of the side to move
+ * reaches the target, or one reply of the opponent denies it, so it visits far fewer nodes than
+ * finding a value.
  * Drivers such as {@link TargetBisection} turn a sequence of tests into a value.
  *
  * <p>As a {@link DepthLimitedSearch} it is a fail-hard null-window search with window
  * {@code (beta - 1, beta)}: it returns {@code beta} (a lower bound) when the target {@code beta} is
  * reached and {@code beta - 1} (an upper bound) when not; {@code alpha} and the guess are ignored.
  */
-public final class ZeroWindowTest extends AbstractNegamaxSearch {
+public final class ZeroWindowSearch extends AbstractNegamaxSearch {
 
     /** A test without a table, with move ordering. */
-    public ZeroWindowTest() {
+    public ZeroWindowSearch() {
         this(null, SearchOptions.defaults());
     }
 
     /** A test with the given table (null for none) and options. */
-    public ZeroWindowTest(TranspositionTable<? super Game> table, SearchOptions options) {
+    public ZeroWindowSearch(TranspositionTable<? super Game> table, SearchOptions options) {
         super(table, options, false);
     }
 

@@ -1,4 +1,4 @@
-package org.zwang.perftdata;
+package org.zwang.duck.perft;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -9,13 +9,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.perft.Perft;
 import org.zwang.duck.perft.Perft.DivideLine;
 import org.zwang.duck.perft.Perft.Method;
 
 /**
  * Turns a suite into one dynamic test per line and method. Which lines run is set by system
- * properties (pass them to Maven: {@code mvn -pl perft-data -am verify -Dperft.full=true}):
+ * properties (pass them to Maven: {@code mvn -pl duckchess-bundle -am verify -Dperft.full=true}):
  * <ul>
  * <li>{@code perft.maxNodes} (default 10^8): lines with at most this many nodes run;</li>
  * <li>{@code perft.full=true}: every line runs (minutes: the standard suite goes to 8·10^9);</li>

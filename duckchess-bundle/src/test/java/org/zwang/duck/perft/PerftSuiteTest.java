@@ -1,4 +1,4 @@
-package org.zwang.perftdata;
+package org.zwang.duck.perft;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

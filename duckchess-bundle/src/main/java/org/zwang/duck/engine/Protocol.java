@@ -1,8 +1,12 @@
-package org.zwang.protocol;
+package org.zwang.duck.engine;
 
 import java.util.Locale;
 
-/** The two GUI protocols Zwang speaks: the engine front-ends serve them, the match runner uses them to drive engines. */
+/**
+ * The two GUI protocols Zwang speaks: the engine front-ends serve them, the match runner uses them to
+ * drive engines. Here beside {@link Engine} and {@link EngineOption}, the other names both sides share,
+ * so that the match runner needs no front-end.
+ */
 public enum Protocol {
     /** CECP v2, the WinBoard/XBoard protocol (engine-intf by Tim Mann and H.G. Muller). */
     XBOARD,

@@ -1,4 +1,4 @@
-package org.zwang.record.stats;
+package org.zwang.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

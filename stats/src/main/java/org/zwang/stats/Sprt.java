@@ -1,4 +1,4 @@
-package org.zwang.record.stats;
+package org.zwang.stats;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package org.zwang.perftdata;
+package org.zwang.duck.perft;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
