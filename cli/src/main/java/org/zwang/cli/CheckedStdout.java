@@ -11,8 +11,9 @@ import java.io.OutputStream;
  * complete and exit code 0. Every write here that fails throws {@link OutputFailedException}, which
  * stops the command at once (a batch does not solve on for nobody) and which {@link OneLineErrors}
  * turns into one line, or into a quiet exit when the reader of a pipe has gone ({@code | head}).
+ * {@code zwang engine} writes its protocol through one too.
  */
-final class CheckedStdout extends OutputStream {
+public final class CheckedStdout extends OutputStream {
 
     private final OutputStream out = new FileOutputStream(FileDescriptor.out);
 
