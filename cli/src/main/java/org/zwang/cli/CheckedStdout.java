@@ -12,6 +12,7 @@ import java.io.OutputStream;
  * stops the command at once (a batch does not solve on for nobody) and which {@link OneLineErrors}
  * turns into one line, or into a quiet exit when the reader of a pipe has gone ({@code | head}).
  * A command that needs its own encoding on stdout ({@code dds stdio}'s UTF-8) wraps one of these.
+ * {@code zwang engine} writes its protocol through one too.
  */
 public final class CheckedStdout extends OutputStream {
 

@@ -24,7 +24,9 @@ import org.zwang.search.SearchLimits;
  * {@code isready} are answered while the engine thinks. Writes nothing but protocol to
  * {@code output}; everything else goes to the {@link ProtocolLog}. Ends on {@code quit} or at the
  * end of input, which means quit (as Stockfish treats it): a search stops at once, writes the move it
- * owes, and the server returns.
+ * owes, and the server returns. A write to {@code output} that fails (the GUI went away, a full disk)
+ * ends it too: the search is abandoned and {@link #serve} throws the failure, for the caller to
+ * turn into its exit.
  */
 public final class EngineServer {
 
@@ -36,19 +38,25 @@ public final class EngineServer {
     }
 
     /**
-     * Serves one GUI until {@code quit} or the end of {@code input}.
+     * Serves one GUI until {@code quit}, the end of {@code input} or a failed write to {@code output}.
      *
      * @param forced the protocol to speak, or null to detect it from the first line
+     * @throws RuntimeException the first failed write to {@code output} ({@link ProtocolOutput#failure}),
+     *                          after the search was stopped and the engine's threads ended
      */
     public void serve(BufferedReader input, Writer output, ProtocolLog log, Protocol forced) {
         BlockingQueue<Runnable> events = new LinkedBlockingQueue<>();
-        ProtocolOutput out = new ProtocolOutput(output, log);
+        // a failed write wakes the event loop, which then sees the failure and ends
+        ProtocolOutput out = new ProtocolOutput(output, log, () -> events.add(() -> { }));
         Loop loop = new Loop(events, out, log, forced);
 
         Thread reader = new Thread(() -> read(input, events, loop, log), "zwang-input");
         reader.setDaemon(true);
         reader.start();
         loop.run();
+        if (out.failure() != null) {
+            throw out.failure();
+        }
     }
 
     /**
@@ -101,6 +109,9 @@ public final class EngineServer {
                 while (running) {
                     Runnable event = events.take();
                     event.run();
+                    if (out.failure() != null) {
+                        running = false; // nobody reads the answers: stop thinking (the finally abandons the search)
+                    }
                     if (inputEnded && (session == null || !session.owesMove())) {
                         running = false;
                     }

@@ -10,6 +10,8 @@ import java.io.PipedWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -157,6 +159,20 @@ public final class ServerHarness implements AutoCloseable {
             throw new IllegalStateException(e);
         }
         return !server.isAlive();
+    }
+
+    /**
+     * Makes a named pipe at {@code path} with the system's {@code mkfifo}; false where there is none,
+     * so that a test of it can be skipped.
+     */
+    public static boolean makeFifo(Path path) throws InterruptedException {
+        try {
+            Process mkfifo = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
+            mkfifo.getInputStream().readAllBytes(); // whatever it says, so it never waits on a full pipe
+            return mkfifo.waitFor() == 0 && Files.exists(path);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     public String log() {

@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.zwang.cli.CheckedStdout;
 import org.zwang.cli.UserFiles;
 import org.zwang.duck.engine.Protocol;
 import org.zwang.duck.engine.ZwangEngine;
@@ -72,7 +73,9 @@ public final class EngineCommand implements Callable<Integer> {
         }
         try {
             BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            Writer output = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+            // a failed write ends the server with the OutputFailedException that CheckedStdout threw,
+            // which OneLineErrors turns into exit code 5 (one line) or 141 (the reader went away)
+            Writer output = new OutputStreamWriter(new CheckedStdout(), StandardCharsets.UTF_8);
             new EngineServer(ZwangEngine::new).serve(input, output, log, protocol);
         } finally {
             if (logWriter != null && !logFile.equals("-")) {

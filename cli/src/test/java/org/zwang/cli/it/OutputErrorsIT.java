@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,6 +37,9 @@ class OutputErrorsIT {
     /** A {@code dds stdio} request (par from a table: no solving), with ID for its id. */
     private static final String PAR_REQUEST = "{\"id\": ID, \"type\": \"par\", \"tricks\": [" + TABLE.replace(' ', ',')
             + "]}";
+
+    /** Far more than the engine needs to start and end; its input stays open, so only a hang reaches it. */
+    private static final long ENGINE_GUARD_SECONDS = 120;
 
     @TempDir
     static Path dir;
@@ -136,5 +141,59 @@ class OutputErrorsIT {
         assertTrue(process.waitFor(300, TimeUnit.SECONDS), "the command did not end");
         assertEquals(141, process.exitValue(), err);
         assertEquals("", err);
+    }
+
+    /**
+     * {@code zwang engine} with stdout on {@code /dev/full}: its first reply cannot be written, so it
+     * says so in one line and exits with code 5, its input still open (before, it swallowed the
+     * errors, exited 0 at the end of input and never told).
+     */
+    @Test
+    void theEngineOnAFullDiskIsOneLineAndExitCodeFive() throws Exception {
+        Process process = new ProcessBuilder(JarProcess.java(), "-jar", JarProcess.jar().toString(), "engine")
+                .redirectOutput(new File("/dev/full")).start();
+        try (Writer input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
+            input.write("uci\n");
+            input.flush();
+            assertTrue(process.waitFor(ENGINE_GUARD_SECONDS, TimeUnit.SECONDS),
+                    "the engine did not end though its answers cannot be written");
+            String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(5, process.exitValue(), err);
+            assertEquals(List.of("zwang engine: cannot write standard output: no space left on device"
+                    + " (the output is incomplete)"), err.lines().toList());
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    /**
+     * {@code zwang engine} whose GUI closed the reading end of its stdout during {@code go infinite}:
+     * the next line it writes fails, so it stops the search and exits quietly with 141, its input
+     * still open (before, it searched on, at full CPU, until its input ended).
+     */
+    @Test
+    void theEngineStopsWhenTheReaderOfItsOutputGoesAway() throws Exception {
+        Process process = new ProcessBuilder(JarProcess.java(), "-jar", JarProcess.jar().toString(), "engine").start();
+        try (Writer input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
+            input.write("uci\nposition startpos\ngo infinite\n");
+            input.flush();
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                do {
+                    line = out.readLine();
+                    assertNotNull(line, "the engine ended its output before the search reported");
+                } while (!line.startsWith("info depth "));
+            } // the GUI goes away: the reading end is closed while the search runs
+            input.write("isready\n"); // an answer to write, so the test need not wait for the next depth
+            input.flush();
+            assertTrue(process.waitFor(ENGINE_GUARD_SECONDS, TimeUnit.SECONDS),
+                    "the engine searched on though nobody reads its answers");
+            String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(141, process.exitValue(), err);
+            assertEquals("", err);
+        } finally {
+            process.destroyForcibly();
+        }
     }
 }

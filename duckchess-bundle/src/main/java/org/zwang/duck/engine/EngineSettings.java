@@ -1,11 +1,19 @@
 package org.zwang.duck.engine;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -44,6 +52,8 @@ final class EngineSettings {
      * engine slow to answer a ping).
      */
     static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
+    /** The longest {@code EvalFile} read: 1 MB, far above a weights file (about 1.5 kB). */
+    static final int MAX_EVAL_FILE_BYTES = 1 << 20;
     /** The most lines offered (UCI {@code MultiPV}). */
     static final int MAX_MULTI_PV = 500;
 
@@ -150,19 +160,67 @@ final class EngineSettings {
         }
     }
 
-    /** The weights in file {@code name}, checked to make an evaluation; one clear error otherwise. */
+    /**
+     * The weights in file {@code name}, checked to make an evaluation; one clear error otherwise. Only
+     * a regular file of at most {@value #MAX_EVAL_FILE_BYTES} bytes is read (a weights file has about
+     * 70 lines, 1.5 kB): a named pipe would block the engine's thread until something writes to it,
+     * and a device such as {@code /dev/zero} never ends, so neither is opened; a longer file is
+     * refused having read no more than the bound.
+     */
     private static EvaluationWeights readWeights(String name) {
         String shown = name.length() > 200 ? name.substring(0, 200) + "..." : name;
+        List<String> lines;
         try {
-            EvaluationWeights read = EvaluationWeights.parse(Files.readAllLines(Path.of(name), StandardCharsets.UTF_8));
+            lines = boundedLines(Path.of(name));
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': " + reason(e));
+        }
+        try {
+            EvaluationWeights read = EvaluationWeights.parse(lines);
             new Evaluation(read); // a piece-square value out of range is refused here, not in the search
             return read;
-        } catch (IOException | InvalidPathException e) {
-            throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': "
-                    + (e instanceof NoSuchFileException ? "no such file" : e.getMessage()));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(EVAL_FILE + " '" + shown + "': " + e.getMessage());
         }
+    }
+
+    /** The lines of {@code file}, a regular file of UTF-8 text within {@link #MAX_EVAL_FILE_BYTES}. */
+    private static List<String> boundedLines(Path file) throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class); // through links
+        if (attributes.isDirectory()) {
+            throw new IOException("it is a directory, not a weights file");
+        }
+        if (!attributes.isRegularFile()) {
+            throw new IOException("it is a named pipe, a device or a socket, not a regular file");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_EVAL_FILE_BYTES + 1);
+        }
+        if (bytes.length > MAX_EVAL_FILE_BYTES) {
+            throw new IOException("larger than " + (MAX_EVAL_FILE_BYTES >> 20) + " MB, the most a weights file may have"
+                    + " (one has about 1.5 kB)");
+        }
+        try {
+            CharBuffer text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return text.toString().lines().collect(Collectors.toList());
+        } catch (CharacterCodingException e) {
+            throw new IOException("not a text file (it is not UTF-8)", e);
+        }
+    }
+
+    private static String reason(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+            return ((FileSystemException) e).getReason().toLowerCase(Locale.ROOT); // without the name, said already
+        }
+        return e.getMessage();
     }
 
     private static int spin(String option, String text, int min, int max, String unit) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -269,6 +270,55 @@ class ZwangEngineTest {
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("EvalFile", dir.resolve("none.txt").toString()));
         assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
+    }
+
+    /**
+     * EvalFile reads only a regular file (docs/protocols.md): a device such as {@code /dev/zero} is
+     * refused without being read (it never ends), naming the file and why. (A named pipe, which would
+     * block the engine's thread, is refused likewise: the transcript tests check it with the protocol
+     * still answering.)
+     */
+    @Test
+    void evalFileRefusesADevice() {
+        assumeTrue(Files.exists(Path.of("/dev/zero")), "this system has no /dev/zero");
+        String message = refusal(new ZwangEngine(), "/dev/zero");
+        assertTrue(message.contains("'/dev/zero'") && message.contains("a device"), message);
+    }
+
+    /**
+     * A directory and a file longer than the bound of 1 MB are refused with their reason, the longer
+     * file having been read no further; a file of exactly 1 MB is still read, and a refusal keeps the
+     * weights the engine had.
+     */
+    @Test
+    void evalFileRefusesADirectoryAndAFileOverOneMegabyte(@TempDir Path dir) throws IOException {
+        ZwangEngine engine = new ZwangEngine();
+        String directory = refusal(engine, dir.toString());
+        assertTrue(directory.contains("'" + dir + "'") && directory.contains("directory"), directory);
+
+        String line = "# sixteen bytes\n";
+        assertEquals(16, line.length());
+        Path large = Files.writeString(dir.resolve("large.txt"), line.repeat((1 << 20) / 16) + "#"); // 1 MB + 1 byte
+        String tooLarge = refusal(engine, large.toString());
+        assertTrue(tooLarge.contains("'" + large + "'") && tooLarge.contains("larger than 1 MB"), tooLarge);
+
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        long builtIn = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes();
+        Path atTheBound = Files.writeString(dir.resolve("bound.txt"),
+                line.repeat((1 << 20) / 16 - 1) + "knight-mg   400\n");
+        assertEquals(1 << 20, Files.size(atTheBound));
+        engine.setOption("EvalFile", atTheBound.toString());
+        long heavierKnight = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes();
+        assertTrue(builtIn != heavierKnight, "a file of exactly 1 MB is read: its heavier knight searches differently");
+        refusal(engine, large.toString());
+        engine.setOption("Clear Hash", ""); // the next search a fresh engine's, as the one before
+        assertEquals(heavierKnight, engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes(),
+                "a refused file leaves the weights as they were");
+    }
+
+    /** The message of {@code EvalFile}'s refusal of {@code name}. */
+    private static String refusal(ZwangEngine engine, String name) {
+        return assertThrows(IllegalArgumentException.class, () -> engine.setOption("EvalFile", name)).getMessage();
     }
 
     /** The engine names itself by the build's version, not a version written into the code. */

@@ -2,11 +2,14 @@ package org.zwang.protocol.cecp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.Protocol;
@@ -314,5 +317,22 @@ class CecpTranscriptTest {
         engine.send("easy");
         engine.send("force");
         sync(40);
+    }
+
+    /**
+     * {@code option EvalFile=PIPE} naming a named pipe is refused with one {@code Error} naming it
+     * (no parentheses or colons inside, §9's reply form), without opening it, and the next
+     * {@code ping} is answered.
+     */
+    @Test
+    void anEvalFileThatIsANamedPipeIsRefusedAndPingIsAnswered(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("weights.fifo");
+        assumeTrue(ServerHarness.makeFifo(fifo), "this system has no mkfifo");
+        engine.send("xboard");
+        engine.send("protover 2");
+        engine.until(line -> line.endsWith("done=1"));
+        engine.send("option EvalFile=" + fifo);
+        assertEquals(List.of("Error (cannot read EvalFile '" + fifo + "', it is a named pipe, a device or a socket,"
+                + " not a regular file): option EvalFile=" + fifo), sync(1));
     }
 }

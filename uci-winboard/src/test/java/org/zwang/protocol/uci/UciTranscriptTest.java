@@ -2,10 +2,13 @@ package org.zwang.protocol.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.ZwangEngine;
@@ -84,6 +87,22 @@ class UciTranscriptTest {
         assertEquals("info string the game is over: 1-0 {White captures the king}", engine.next());
         assertEquals("bestmove 0000", engine.next());
         assertEquals(List.of(), sync());
+    }
+
+    /**
+     * An EvalFile that is a named pipe is refused in one {@code info string} naming it, without being
+     * opened (that would wait for a writer for ever, holding back {@code readyok}), and the end of
+     * input still ends the engine.
+     */
+    @Test
+    void anEvalFileThatIsANamedPipeIsRefusedAndTheEngineAnswers(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("weights.fifo");
+        assumeTrue(ServerHarness.makeFifo(fifo), "this system has no mkfifo");
+        engine.send("setoption name EvalFile value " + fifo);
+        assertEquals(List.of("info string cannot read EvalFile '" + fifo
+                + "': it is a named pipe, a device or a socket, not a regular file"), sync());
+        engine.endInput();
+        assertTrue(engine.hasEnded(), "the end of input ends the engine");
     }
 
     @Test
