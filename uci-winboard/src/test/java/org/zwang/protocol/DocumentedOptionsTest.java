@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.zwang.duck.engine.Protocol;
 
 /**
  * The option lists of docs/protocols.md are the ones the engine announces, line for line and in

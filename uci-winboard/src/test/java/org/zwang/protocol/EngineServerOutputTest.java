@@ -17,6 +17,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.zwang.duck.engine.Protocol;
 import org.zwang.duck.engine.ZwangEngine;
 
 /**
