@@ -56,7 +56,7 @@ class ServeCommandIT {
             String error = serve.stderr().trim();
             assertTrue(error.startsWith("zwang serve: 32 search workers need about "), error);
             assertTrue(error.contains(
-                    "at most 1 fit; use fewer workers (--workers) or a larger heap (ZWANG_JAVA_OPTS=-Xmx"), error);
+                    "only 1 fits; use fewer workers (--workers) or a larger heap (ZWANG_JAVA_OPTS=-Xmx"), error);
             assertFalse(error.contains("\n"), error);
         }
         try (JarProcess serve = new JarProcess(List.of("-Xmx256m"), "serve", "--port", "0")) {

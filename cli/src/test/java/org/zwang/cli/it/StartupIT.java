@@ -72,21 +72,6 @@ class StartupIT {
         assertEquals("4", tieredStopAtLevel("dds", "bench", "-n", "1"));
     }
 
-    @Test
-    void aBadZwangJitIsOneLineAndExitOne() throws Exception {
-        Path launcher = JarProcess.jar().toAbsolutePath().getParent().getParent().getParent().resolve("bin/zwang");
-        ProcessBuilder builder = new ProcessBuilder("bash", launcher.toString(), "--version")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("ZWANG_JIT", "ful");
-        builder.environment().put("ZWANG_STARTUP_CACHE", "off");
-        Process process = builder.start();
-        process.getOutputStream().close();
-        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        assertTrue(process.waitFor(JarProcess.HANG_GUARD_MILLIS, TimeUnit.MILLISECONDS), "the launcher did not end");
-        assertEquals(1, process.exitValue(), err);
-        assertEquals("zwang: ZWANG_JIT must be auto, full or quick, not 'ful'", err);
-    }
-
     /** The JVM's TieredStopAtLevel when {@code bin/zwang} runs {@code args} (its flags printed at start). */
     private String tieredStopAtLevel(String... args) throws IOException, InterruptedException {
         Path launcher = JarProcess.jar().toAbsolutePath().getParent().getParent().getParent().resolve("bin/zwang");
