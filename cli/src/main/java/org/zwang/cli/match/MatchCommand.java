@@ -4,6 +4,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.zwang.cli.CtrlC;
 import org.zwang.cli.UserFiles;
 import org.zwang.cli.UserInputException;
@@ -19,7 +21,6 @@ import org.zwang.duck.engine.Protocol;
 import org.zwang.match.EngineSpec;
 import org.zwang.match.GameRecord;
 import org.zwang.match.MatchConfig;
-import org.zwang.match.MatchListener;
 import org.zwang.match.MatchRunner;
 import org.zwang.match.Openings;
 import org.zwang.match.TimeControl;
@@ -180,31 +181,10 @@ public final class MatchCommand implements Callable<Integer> {
         TimeControl control2 = TimeControl.parse(timeControl2 != null ? timeControl2 : timeControl);
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         int games = this.games != null ? this.games : sprt != null ? SPRT_MAX_GAMES : 2;
-        if (openingsFile != null && (randomOpenings || randomPlies != null)) {
-            throw new UserInputException("--openings and --random-openings/--random-plies exclude each other");
-        }
-        Openings openings;
-        if (openingsFile != null) {
-            try {
-                openings = Openings.fromFile(openingsFile, variant);
-            } catch (IOException e) {
-                throw UserFiles.cannotRead(openingsFile, e);
-            }
-        } else if (variant == Variant.DUCK && !randomOpenings && randomPlies == null) {
-            openings = Openings.duckSuite();
-        } else {
-            openings = Openings.random(variant, randomPlies != null ? randomPlies : 4, seed);
-        }
-        Map<String, String> engineOptions1;
-        Map<String, String> engineOptions2;
-        try {
-            engineOptions1 = EngineSpec.parseOptions(options1);
-            engineOptions2 = EngineSpec.parseOptions(options2);
-        } catch (IllegalArgumentException e) {
-            throw new UserInputException(e.getMessage());
-        }
-        MatchConfig config = new MatchConfig(new EngineSpec(engine1, protocol1, name1, engineOptions1, ponder),
-                new EngineSpec(engine2, protocol2, name2, engineOptions2, ponder), variant, control1, control2, games, concurrency, openings,
+        Openings openings = openings();
+        EngineSpec first = engineSpec(engine1, protocol1, name1, options1);
+        EngineSpec second = engineSpec(engine2, protocol2, name2, options2);
+        MatchConfig config = new MatchConfig(first, second, variant, control1, control2, games, concurrency, openings,
                 timeMargin, maxMoves, "Zwang match", sprt);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -218,108 +198,119 @@ public final class MatchCommand implements Callable<Integer> {
                 StandardCharsets.UTF_8));
         Writer engineLog = engineLogFile == null ? null : new BufferedWriter(new OutputStreamWriter(
                 UserFiles.openToWrite(engineLogFile), StandardCharsets.UTF_8));
-        Map<String, Integer> terminations = new java.util.TreeMap<>();
-        MatchListener listener = new MatchListener() {
-            @Override
-            public void gameStarted(int number, String white, String black) {
-                synchronized (err) {
-                    err.printf(Locale.ROOT, "game %d/%d started: %s (White) vs %s (Black)%n", number, games, white, black);
-                    err.flush();
-                }
-            }
+        MatchProgress progress = new MatchProgress(err, games, sprt);
+        MatchRunner runner = new MatchRunner(config, progress, pgnSink(pgn), engineLogSink(engineLog, System.nanoTime()));
+        // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
+        // waits until the score of the finished games is printed (closing the handler removes it)
+        CtrlC ctrlC = CtrlC.install(runner::stop);
+        try (ctrlC) {
+            return playAndReport(runner, pgn, engineLog, out, err, progress, config);
+        }
+    }
 
-            @Override
-            public void gameFinished(GameRecord record, MatchScore score) {
-                synchronized (err) {
-                    terminations.merge(record.reason().replaceFirst(":.*", ""), 1, Integer::sum);
-                    err.printf(Locale.ROOT, "game %d/%d: %s - %s %s {%s}; engine 1 score %s%n", record.number(), games,
-                            record.pgn().tag("White"), record.pgn().tag("Black"), record.result(), record.reason(),
-                            score);
-                    err.flush();
-                }
+    /** The start positions the options ask for: a file, the shipped duck suite or random plies. */
+    private Openings openings() {
+        if (openingsFile != null && (randomOpenings || randomPlies != null)) {
+            throw new UserInputException("--openings and --random-openings/--random-plies exclude each other");
+        }
+        if (openingsFile != null) {
+            try {
+                return Openings.fromFile(openingsFile, variant);
+            } catch (IOException e) {
+                throw UserFiles.cannotRead(openingsFile, e);
             }
+        } else if (variant == Variant.DUCK && !randomOpenings && randomPlies == null) {
+            return Openings.duckSuite();
+        } else {
+            return Openings.random(variant, randomPlies != null ? randomPlies : 4, seed);
+        }
+    }
 
-            @Override
-            public void pairFinished(Pentanomial pairs) {
-                synchronized (err) {
-                    err.printf(Locale.ROOT, "pairs %d %s: Elo %s%s%n", pairs.pairs(), pairs, pairs.eloText(),
-                            sprt == null ? "" : String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", sprt.llr(pairs),
-                                    sprt.lowerBound(), sprt.upperBound()));
-                    err.flush();
-                }
-            }
+    /** One engine as the options describe it; a malformed --option is the user's error. */
+    private EngineSpec engineSpec(String command, Protocol protocol, String name, List<String> options) {
+        Map<String, String> engineOptions;
+        try {
+            engineOptions = EngineSpec.parseOptions(options);
+        } catch (IllegalArgumentException e) {
+            throw new UserInputException(e.getMessage());
+        }
+        return new EngineSpec(command, protocol, name, engineOptions, ponder);
+    }
 
-            @Override
-            public void note(String message) {
-                synchronized (err) {
-                    err.println("note: " + message);
-                    err.flush();
-                }
-            }
-        };
-        long startNanos = System.nanoTime();
-        MatchRunner runner = new MatchRunner(config, listener, text -> {
+    /** Appends each finished game's PGN to {@code pgn} at once; ignores them when there is none. */
+    private static Consumer<String> pgnSink(Writer pgn) {
+        return text -> {
             if (pgn != null) {
                 try {
                     pgn.write(text);
                     pgn.flush();
                 } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    throw new UncheckedIOException(e);
                 }
             }
-        }, line -> {
-            if (engineLog != null) {
-                synchronized (engineLog) {
+        };
+    }
+
+    /** Writes each line exchanged with the engines to {@code log}, after the seconds since {@code startNanos}. */
+    private static Consumer<String> engineLogSink(Writer log, long startNanos) {
+        return line -> {
+            if (log != null) {
+                synchronized (log) {
                     try {
                         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-                        engineLog.write(String.format(Locale.ROOT, "%d.%03d ", millis / 1000, millis % 1000));
-                        engineLog.write(line);
-                        engineLog.write('\n');
-                        engineLog.flush();
+                        log.write(String.format(Locale.ROOT, "%d.%03d ", millis / 1000, millis % 1000));
+                        log.write(line);
+                        log.write('\n');
+                        log.flush();
                     } catch (IOException e) {
                         // the log is a debugging aid; the match goes on without it
                     }
                 }
             }
-        });
-        // Ctrl-C: the runner drops the games in progress and ends the engines; the JVM's shutdown
-        // waits until the score of the finished games is printed (closing the handler removes it)
-        CtrlC ctrlC = CtrlC.install(runner::stop);
-        try (ctrlC) {
-            List<GameRecord> records;
-            IllegalStateException failure = null;
-            try {
-                records = runner.run();
-            } catch (IllegalStateException e) {
-                failure = e; // an engine that cannot start or play at all
-                records = runner.finishedGames();
-            } finally {
-                if (pgn != null) {
-                    pgn.close();
-                }
-                if (engineLog != null) {
-                    engineLog.close();
-                }
+        };
+    }
+
+    /**
+     * Plays the match, closes the PGN and the engine log, prints the summary of the games finished and
+     * returns the exit code: 0, or Ctrl-C's after an interruption. An engine that cannot start or play
+     * at all is the user's error, told after the summary of the games it did finish.
+     */
+    private int playAndReport(MatchRunner runner, Writer pgn, Writer engineLog, PrintWriter out, PrintWriter err,
+            MatchProgress progress, MatchConfig config) throws IOException, InterruptedException {
+        List<GameRecord> records;
+        IllegalStateException failure = null;
+        try {
+            records = runner.run();
+        } catch (IllegalStateException e) {
+            failure = e; // an engine that cannot start or play at all
+            records = runner.finishedGames();
+        } finally {
+            if (pgn != null) {
+                pgn.close();
             }
-            if (failure != null && records.isEmpty()) {
-                throw new UserInputException(failure.getMessage());
+            if (engineLog != null) {
+                engineLog.close();
             }
-            printSummary(out, records, runner, terminations, config, sprt);
-            if (failure != null) {
-                throw new UserInputException(failure.getMessage() + " (after " + records.size() + " of " + games
-                        + " games)");
-            }
-            if (runner.stopped()) {
-                err.println("interrupted: " + records.size() + " of " + games + " games played");
-                err.flush();
-                return CtrlC.EXIT_CODE;
-            }
-            return 0;
         }
+        if (failure != null && records.isEmpty()) {
+            throw new UserInputException(failure.getMessage());
+        }
+        printSummary(out, records, runner, progress.terminations(), config);
+        if (failure != null) {
+            throw new UserInputException(failure.getMessage() + " (after " + records.size() + " of "
+                    + config.games() + " games)");
+        }
+        if (runner.stopped()) {
+            err.println("interrupted: " + records.size() + " of " + config.games() + " games played");
+            err.flush();
+            return CtrlC.EXIT_CODE;
+        }
+        return 0;
     }
 
     private void printSummary(PrintWriter out, List<GameRecord> records, MatchRunner runner,
-            Map<String, Integer> terminations, MatchConfig config, Sprt sprt) {
+            Map<String, Integer> terminations, MatchConfig config) {
+        Sprt sprt = config.sprt();
         MatchScore score = runner.score();
         String first = records.isEmpty() ? engine1 : (records.get(0).firstEngineWhite() ? records.get(0).pgn().tag("White")
                 : records.get(0).pgn().tag("Black"));
