@@ -137,6 +137,57 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        SolverOptions options = solverOptions();
+        String name = file == null ? "ddtables.txt (bundled)" : file;
+        List<String> lines = file == null ? BundledDdTables.lines() : DealInput.readLines(file);
+        checkModes();
+        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines);
+        List<Deal> all = dealFile.deals();
+        int count = Math.min(deals, all.size());
+        List<Deal> workload = all.subList(0, count);
+        List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
+        // the boards that could not be read are named (the first few) and left out, as by 'dds table'
+        int rejected = DealInput.reportRejects(dealFile, spec.commandLine().getErr(), spec.qualifiedName());
+        if (scaling) {
+            try (CtrlC ctrlC = CtrlC.install()) {
+                int code = new ScalingBench(workload, options, spec.commandLine().getOut(), spec.commandLine().getErr(),
+                        batch.progress(), ctrlC).run(batch.threads());
+                return DealInput.exitCode(code, rejected);
+            }
+        }
+        DdTable[] tables = new DdTable[count];
+        DealBatch.Job<SolverStats> job = job(workload, tables);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int threads = batch.threads();
+        if (warmup > 0) {
+            BatchRunner warm = new BatchRunner(threads, options, Progress.none(), CtrlC.manual());
+            warm.run(Math.min(warmup, count), job, null, (i, ignored, nanos) -> { });
+        }
+
+        // With several threads, the same workload on one thread first, for the speed-up. The report is
+        // written before the Ctrl-C hook is released: a JVM shutting down on Ctrl-C waits for it.
+        try (CtrlC ctrlC = CtrlC.install()) {
+            Timing single = threads > 1 ? time(1, count, options, job, err, ctrlC) : null;
+            Timing timing = single == null || !single.interrupted ? time(threads, count, options, job, err, ctrlC)
+                    : single;
+            report(out, name, all.size(), timing, options);
+            if (single != null && !timing.interrupted) {
+                reportSpeedup(out, single, timing);
+            }
+            int mismatches = expected == null ? 0 : checkTables(out, tables, expected, timing.done);
+            out.flush();
+            if (timing.interrupted) {
+                err.println("interrupted: " + timing.done + " of " + count + " " + what() + "s done");
+                err.flush();
+                return CtrlC.EXIT_CODE;
+            }
+            return DealInput.exitCode(mismatches == 0 ? 0 : 1, rejected);
+        }
+    }
+
+    /** The solver's options with --off and --on applied, after the checks of the counts and of the two lists. */
+    private SolverOptions solverOptions() {
         if (deals < 1) {
             throw new ParameterException(spec.commandLine(), "--deals must be at least 1, got " + deals);
         }
@@ -157,9 +208,11 @@ public final class BenchCommand implements Callable<Integer> {
         for (Feature feature : on) {
             options = options.with(feature, true);
         }
+        return options;
+    }
 
-        String name = file == null ? "ddtables.txt (bundled)" : file;
-        List<String> lines = file == null ? BundledDdTables.lines() : DealInput.readLines(file);
+    /** Rejects the options that do not go with --lead or --scaling (or need --lead). */
+    private void checkModes() {
         if (lead && check) {
             throw new ParameterException(spec.commandLine(), "--check compares DD tables: leave it out with --lead");
         }
@@ -170,24 +223,13 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--scaling times DD tables from a cold start: leave out --lead, --check and --warmup");
         }
-        DealFile dealFile = DealFileReader.read(file == null ? "ddtables.txt" : DealInput.fileName(file), lines);
-        List<Deal> all = dealFile.deals();
-        int count = Math.min(deals, all.size());
-        List<Deal> workload = all.subList(0, count);
-        List<String[]> expected = check ? expectedLines(dealFile, lines, name, count) : null;
-        // the boards that could not be read are named (the first few) and left out, as by 'dds table'
-        int rejected = DealInput.reportRejects(dealFile, spec.commandLine().getErr(), spec.qualifiedName());
-        if (scaling) {
-            try (CtrlC ctrlC = CtrlC.install()) {
-                int code = new ScalingBench(workload, options, spec.commandLine().getOut(), spec.commandLine().getErr(),
-                        batch.progress(), ctrlC).run(batch.threads());
-                return DealInput.exitCode(code, rejected);
-            }
-        }
-        int leadStrain = strain != null ? strain : Strain.NOTRUMP;
-        int leadSeat = leader != null ? leader : Seat.WEST;
-        DdTable[] tables = new DdTable[count];
-        DealBatch.Job<SolverStats> job = lead
+    }
+
+    /** The work timed on deal {@code i}: a solve from the opening lead, or its DD table into {@code tables}. */
+    private DealBatch.Job<SolverStats> job(List<Deal> workload, DdTable[] tables) {
+        int leadStrain = leadStrain();
+        int leadSeat = leadSeat();
+        return lead
                 ? (solver, i) -> {
                     solver.solve(Position.start(workload.get(i), leadStrain, leadSeat), Solutions.BEST_CARD);
                     return null;
@@ -196,57 +238,42 @@ public final class BenchCommand implements Callable<Integer> {
                     tables[i] = solver.ddTable(workload.get(i));
                     return null;
                 };
+    }
 
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        int threads = batch.threads();
-        if (warmup > 0) {
-            BatchRunner warm = new BatchRunner(threads, options, Progress.none(), CtrlC.manual());
-            int warmCount = Math.min(warmup, count);
-            warm.run(warmCount, job, null, (i, ignored, nanos) -> { });
+    private int leadStrain() {
+        return strain != null ? strain : Strain.NOTRUMP;
+    }
+
+    private int leadSeat() {
+        return leader != null ? leader : Seat.WEST;
+    }
+
+    /** What one timed unit is called: "solve" with --lead, else "table". */
+    private String what() {
+        return lead ? "solve" : "table";
+    }
+
+    /** The lines that compare the pass on {@code timing.threads} threads with the one on 1 thread. */
+    private static void reportSpeedup(PrintWriter out, Timing single, Timing timing) {
+        double one = single.done / (single.wallNanos / 1e9);
+        double many = timing.done / (timing.wallNanos / 1e9);
+        out.println(key("deals_per_s_1") + format(one, 2) + " (the same workload on 1 thread, run first)");
+        out.println(key("speedup") + format(many / one, 2) + "x on " + timing.threads + " threads");
+    }
+
+    /** For --check: prints each of the {@code done} tables that differs from its line, then the count; returns it. */
+    private static int checkTables(PrintWriter out, DdTable[] tables, List<String[]> expected, int done) {
+        int mismatches = 0;
+        for (int i = 0; i < done; i++) {
+            String problem = compare(tables[i], expected.get(i));
+            if (problem != null) {
+                mismatches++;
+                out.println("mismatch            deal " + (i + 1) + ": " + problem);
+            }
         }
-
-        // With several threads, the same workload on one thread first, for the speed-up. The report is
-        // written before the Ctrl-C hook is released: a JVM shutting down on Ctrl-C waits for it.
-        try (CtrlC ctrlC = CtrlC.install()) {
-            Timing single = threads > 1 ? time(1, count, options, job, err, ctrlC) : null;
-            Timing timing = single == null || !single.interrupted ? time(threads, count, options, job, err, ctrlC)
-                    : single;
-            int done = timing.done;
-            boolean interrupted = timing.interrupted;
-
-            String what = lead ? "solve" : "table";
-            String solves = lead ? "solves from the opening lead (" + Strain.name(leadStrain) + ", "
-                    + Seat.letter(leadSeat) + " leads)" : "DD tables";
-            report(out, name, all.size(), done, timing.threads, options, switchedOff, solves, what,
-                    Arrays.copyOf(timing.nanos, done), Arrays.copyOf(timing.cpuNanos, done), timing.wallNanos,
-                    timing.stats, interrupted, warmup);
-            if (single != null && !interrupted) {
-                double one = single.done / (single.wallNanos / 1e9);
-                double many = done / (timing.wallNanos / 1e9);
-                out.println(key("deals_per_s_1") + format(one, 2) + " (the same workload on 1 thread, run first)");
-                out.println(key("speedup") + format(many / one, 2) + "x on " + timing.threads + " threads");
-            }
-            int mismatches = 0;
-            if (expected != null) {
-                for (int i = 0; i < done; i++) {
-                    String problem = compare(tables[i], expected.get(i));
-                    if (problem != null) {
-                        mismatches++;
-                        out.println("mismatch            deal " + (i + 1) + ": " + problem);
-                    }
-                }
-                out.println(key("check") + (mismatches == 0 ? done + " of " + done + " tables and par agree with the file"
-                        : mismatches + " of " + done + " deals differ from the file"));
-            }
-            out.flush();
-            if (interrupted) {
-                err.println("interrupted: " + done + " of " + count + " " + what + "s done");
-                err.flush();
-                return CtrlC.EXIT_CODE;
-            }
-            return DealInput.exitCode(mismatches == 0 ? 0 : 1, rejected);
-        }
+        out.println(key("check") + (mismatches == 0 ? done + " of " + done + " tables and par agree with the file"
+                : mismatches + " of " + done + " deals differ from the file"));
+        return mismatches;
     }
 
     /** One timed pass over the workload. */
@@ -332,9 +359,18 @@ public final class BenchCommand implements Callable<Integer> {
         return parText.equals(fileText) ? null : "par " + parText + ", file " + fileText;
     }
 
-    private static void report(PrintWriter out, String name, int available, int done, int threads,
-            SolverOptions options, Set<Feature> switchedOff, String solves, String what, long[] nanos,
-            long[] cpuNanos, long wallNanos, SolverStats stats, boolean interrupted, int warmup) {
+    /** The report of a timed pass over the first deals of the {@code available} in the workload {@code name}. */
+    private void report(PrintWriter out, String name, int available, Timing timing, SolverOptions options) {
+        int done = timing.done;
+        int threads = timing.threads;
+        long[] nanos = Arrays.copyOf(timing.nanos, done);
+        long[] cpuNanos = Arrays.copyOf(timing.cpuNanos, done);
+        long wallNanos = timing.wallNanos;
+        SolverStats stats = timing.stats;
+        boolean interrupted = timing.interrupted;
+        String what = what();
+        String solves = lead ? "solves from the opening lead (" + Strain.name(leadStrain()) + ", "
+                + Seat.letter(leadSeat()) + " leads)" : "DD tables";
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         double median = done == 0 ? 0 : (done % 2 == 1 ? sorted[done / 2] : (sorted[done / 2 - 1] + sorted[done / 2]) / 2.0)
