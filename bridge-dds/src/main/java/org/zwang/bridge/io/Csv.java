@@ -11,7 +11,7 @@ public final class Csv {
     }
 
     /** The field, quoted when RFC 4180 requires it. */
-    public static String field(String value) {
+    static String field(String value) {
         boolean quote = false;
         for (int i = 0; i < value.length() && !quote; i++) {
             char c = value.charAt(i);

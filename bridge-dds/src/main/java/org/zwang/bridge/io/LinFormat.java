@@ -339,7 +339,7 @@ public final class LinFormat {
     }
 
     /** One LIN hand: suit letters each followed by its ranks, e.g. "SAKQHJT9D8C765432". */
-    public static long parseHand(String text) {
+    static long parseHand(String text) {
         long hand = 0;
         int suit = -1;
         for (int i = 0; i < text.length(); i++) {

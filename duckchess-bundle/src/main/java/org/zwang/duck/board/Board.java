@@ -531,7 +531,7 @@ public final class Board {
      * True when every redundant part of the board agrees: bitboards with mailbox, side and
      * occupancy sets with piece sets, key and piece-square sum with their from-scratch values.
      */
-    public boolean isConsistent() {
+    boolean isConsistent() {
         long all = 0;
         long[] sides = new long[2];
         for (int piece = 0; piece < Piece.COUNT; piece++) {

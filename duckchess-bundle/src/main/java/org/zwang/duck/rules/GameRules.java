@@ -72,7 +72,7 @@ public final class GameRules {
      * Standard chess: no sequence of legal moves can mate (K v K, K+N v K, K+B v K, and kings with
      * bishops only, all on squares of one colour). Always false for Duck Chess boards.
      */
-    public static boolean isInsufficientMaterial(Board board) {
+    static boolean isInsufficientMaterial(Board board) {
         if (board.variant() == Variant.DUCK) {
             return false;
         }

@@ -161,7 +161,7 @@ public final class TexelTuner {
      * {@code K}: the scale that minimises the training error with {@code weights} (golden-section
      * search over 0.01 .. 20; the quiescence scores are computed once).
      */
-    public double fitScale(EvaluationWeights weights) {
+    double fitScale(EvaluationWeights weights) {
         double[] scores = scores(weights, training);
         double low = 0.01;
         double high = 20;
@@ -202,14 +202,14 @@ public final class TexelTuner {
      * The quiescence score of {@code position} from White's view with {@code weights}: what the
      * logistic is applied to.
      */
-    public static int quiescenceScore(EvaluationWeights weights, Board position) {
+    static int quiescenceScore(EvaluationWeights weights, Board position) {
         double[] scores = new double[1];
         score(new Evaluation(weights), List.of(position.toFen()), 0, 1, scores);
         return (int) scores[0];
     }
 
     /** The logistic's prediction of White's score from {@code q} (White's view) at scale {@code k}. */
-    public static double predicted(double q, double k) {
+    static double predicted(double q, double k) {
         return 1 / (1 + Math.pow(10, -k * q / 400));
     }
 
