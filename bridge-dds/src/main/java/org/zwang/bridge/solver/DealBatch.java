@@ -2,7 +2,9 @@ package org.zwang.bridge.solver;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -67,7 +69,7 @@ public final class DealBatch<T> implements AutoCloseable {
         /** Computes part {@code part} of item {@code index}. */
         P part(DoubleDummySolver solver, int index, int part);
 
-        /** Item {@code index}'s value from its parts' values, {@code parts[k]} for part k. */
+        /** Item {@code index}'s value from its parts' values, {@code parts.get(k)} for part k. */
         T combine(int index, List<P> parts);
     }
 
@@ -119,9 +121,20 @@ public final class DealBatch<T> implements AutoCloseable {
     private final long[] partQueue;
     private int partHead;
     private int partTail;
-    private Object[][] partValues;
-    private int[] partsLeft;
-    private SolverStats[] partStats;
+    /** The items split so far and not yet finished, by index: fewer than the workers at any time. */
+    private final Map<Integer, SplitItem> splitItems = new HashMap<>();
+
+    /** An item being solved in parts: the parts' values, how many are still out, their counters. */
+    private static final class SplitItem {
+        final Object[] values;
+        int left;
+        final SolverStats stats = new SolverStats();
+
+        SplitItem(int parts) {
+            values = new Object[parts];
+            left = parts;
+        }
+    }
 
     @SuppressWarnings("unchecked")
     private DealBatch(int count, int threads, SolverOptions options, Job<T> job, IntToLongFunction cost) {
@@ -290,14 +303,7 @@ public final class DealBatch<T> implements AutoCloseable {
             int item = order[handedOut++];
             if (partQueue.length > 0 && left < workers.size()) {
                 int parts = split.parts();
-                if (partValues == null) {
-                    partValues = new Object[count][];
-                    partsLeft = new int[count];
-                    partStats = new SolverStats[count];
-                }
-                partValues[item] = new Object[parts];
-                partsLeft[item] = parts;
-                partStats[item] = new SolverStats();
+                splitItems.put(item, new SplitItem(parts));
                 for (int p = 1; p < parts; p++) {
                     partQueue[partTail++ % partQueue.length] = (long) item << 8 | (p + 1);
                 }
@@ -319,24 +325,25 @@ public final class DealBatch<T> implements AutoCloseable {
                 failures[item] = failure;
                 stats[item] = spent;
             } else {
-                partValues[item][part] = value;
-                partStats[item].add(spent);
+                SplitItem parts = splitItems.get(item);
+                parts.values[part] = value;
+                parts.stats.add(spent);
                 if (failure != null && failures[item] == null) {
                     failures[item] = failure;
                 }
-                if (--partsLeft[item] > 0) {
+                if (--parts.left > 0) {
                     return;
                 }
                 if (failures[item] == null) {
                     try {
-                        values[item] = split.combine(item, Arrays.asList(partValues[item]));
+                        values[item] = split.combine(item, Arrays.asList(parts.values));
                     } catch (RuntimeException e) {
                         failures[item] = e;
                         cancelled = true;
                     }
                 }
-                stats[item] = partStats[item];
-                partValues[item] = null;
+                stats[item] = parts.stats;
+                splitItems.remove(item);
             }
             finishedCount++;
             ready.signalAll();

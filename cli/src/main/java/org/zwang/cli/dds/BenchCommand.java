@@ -429,11 +429,13 @@ public final class BenchCommand implements Callable<Integer> {
         return tables == 0 ? 0 : Math.round((double) count / tables);
     }
 
-    private static String format(double value, int decimals) {
+    /** A figure with {@code decimals} decimals, for the report lines (also {@link ScalingBench}'s). */
+    static String format(double value, int decimals) {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
-    private static String key(String key) {
+    /** A report line's key, padded to the value column. */
+    static String key(String key) {
         return key + " ".repeat(Math.max(1, 20 - key.length()));
     }
 }

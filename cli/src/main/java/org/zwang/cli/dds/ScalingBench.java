@@ -1,5 +1,8 @@
 package org.zwang.cli.dds;
 
+import static org.zwang.cli.dds.BenchCommand.format;
+import static org.zwang.cli.dds.BenchCommand.key;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
@@ -233,13 +236,5 @@ final class ScalingBench {
 
     private static String percent(double part, double whole) {
         return format(whole <= 0 ? 0 : 100.0 * part / whole, 1) + "%";
-    }
-
-    private static String format(double value, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
-    }
-
-    private static String key(String key) {
-        return key + " ".repeat(Math.max(1, 20 - key.length()));
     }
 }
