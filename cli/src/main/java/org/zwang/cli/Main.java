@@ -12,6 +12,10 @@ public final class Main {
     private Main() {
     }
 
+    /** Kept until the heap runs out, then let go so that saying so has room (a few lines of text). */
+    @SuppressWarnings("unused")
+    private static volatile byte[] memoryReserve = new byte[256 << 10];
+
     public static void main(String[] args) {
         // Charts are drawn off-screen; no display is needed.
         System.setProperty("java.awt.headless", "true");
@@ -32,6 +36,7 @@ public final class Main {
         } catch (OutputFailedException e) { // help, usage or the last of the output that could not be written
             return OneLineErrors.outputFailed(e, err, commandLine.getCommandName());
         } catch (OutOfMemoryError e) { // picocli hands only exceptions to OneLineErrors
+            memoryReserve = null; // room for the line below, whatever still holds the heap
             try {
                 out.flush();
             } catch (OutputFailedException writeFailed) {
