@@ -16,11 +16,27 @@ public final class Main {
     @SuppressWarnings("unused")
     private static volatile byte[] memoryReserve = new byte[256 << 10];
 
+    private static final String OUT_OF_MEMORY_ADVICE = "): give Java more memory (ZWANG_JAVA_OPTS=-Xmx8g, or "
+            + "java -Xmx8g -jar zwang.jar), or ask for less at once (a smaller --table-mb, fewer --threads "
+            + "or positions, where the command has them)";
+    /** Said when even the reserve is not enough to build the line: encoded before anything can run out. */
+    private static final byte[] LAST_RESORT_LINE = ("zwang: out of memory (Java heap space" + OUT_OF_MEMORY_ADVICE
+            + System.lineSeparator()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+
     public static void main(String[] args) {
         // Charts are drawn off-screen; no display is needed.
         System.setProperty("java.awt.headless", "true");
         // Standard output through a stream that reports write errors (System.out keeps them to itself).
-        System.exit(run(args, new PrintWriter(new CheckedStdout(), true), new PrintWriter(System.err, true)));
+        int code;
+        try {
+            code = run(args, new PrintWriter(new CheckedStdout(), true), new PrintWriter(System.err, true));
+        } catch (OutOfMemoryError e) { // out of memory again while saying so: the line made in advance
+            memoryReserve = null;
+            System.err.write(LAST_RESORT_LINE, 0, LAST_RESORT_LINE.length);
+            System.err.flush();
+            code = OneLineErrors.OUT_OF_MEMORY;
+        }
+        System.exit(code);
     }
 
     /** Runs the command line with the given streams and returns the exit code (for tests). */
@@ -43,9 +59,7 @@ public final class Main {
                 return OneLineErrors.outputFailed(writeFailed, err, commandLine.getCommandName());
             }
             // every command ends here, so the advice names what helps any of them, not one command's options
-            err.println("zwang: out of memory (" + e.getMessage() + "): give Java more memory (ZWANG_JAVA_OPTS=-Xmx8g, or "
-                    + "java -Xmx8g -jar zwang.jar), or ask for less at once (a smaller --table-mb, fewer --threads "
-                    + "or positions, where the command has them)");
+            err.println("zwang: out of memory (" + e.getMessage() + OUT_OF_MEMORY_ADVICE);
             err.flush();
             return OneLineErrors.OUT_OF_MEMORY;
         }

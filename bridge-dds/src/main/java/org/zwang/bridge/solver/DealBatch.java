@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntToLongFunction;
 import org.zwang.search.StopFlag;
 
@@ -103,8 +101,13 @@ public final class DealBatch<T> implements AutoCloseable {
     private final RuntimeException[] failures;
     private final long[] workNanos;
     private final int[] order;
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition ready = lock.newCondition();
+    /**
+     * The batch's one monitor. A monitor, not a {@code ReentrantLock}: waiting and waking on a monitor
+     * takes no Java heap, while JDK 17's lock conditions allocate a node to wait and to hand over, and
+     * a hand-over that fails for lack of memory left the waiting caller spinning for ever, the one
+     * moment a batch most needs to end.
+     */
+    private final Object lock = new Object();
     private final SolverStats totals = new SolverStats();
     private final List<Thread> workers = new ArrayList<>();
     private final WorkerTime[] workerTimes;
@@ -268,14 +271,11 @@ public final class DealBatch<T> implements AutoCloseable {
                 finish(item, part, value, failure, spent, unitEnd - unitStart);
             }
             SolverStats spentByWorker = solver.stats();
-            lock.lock();
-            try {
+            synchronized (lock) {
                 totals.add(spentByWorker);
                 workerTimes[id] = new WorkerTime(start, firstUnit, System.nanoTime(), busy, units);
                 running--;
-                ready.signalAll();
-            } finally {
-                lock.unlock();
+                lock.notifyAll();
             }
         } catch (Error e) {
             fail(e);
@@ -288,8 +288,7 @@ public final class DealBatch<T> implements AutoCloseable {
      * items are left (itself included) than workers.
      */
     private long claim() {
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (cancelled) {
                 return -1;
             }
@@ -310,15 +309,12 @@ public final class DealBatch<T> implements AutoCloseable {
                 return (long) item << 8 | 1;
             }
             return (long) item << 8 | WHOLE;
-        } finally {
-            lock.unlock();
         }
     }
 
     /** Records a unit's outcome; an item is finished when its last part is. */
     private void finish(int item, int part, Object value, RuntimeException failure, SolverStats spent, long nanos) {
-        lock.lock();
-        try {
+        synchronized (lock) {
             workNanos[item] += nanos;
             if (part < 0) {
                 values[item] = value;
@@ -346,23 +342,18 @@ public final class DealBatch<T> implements AutoCloseable {
                 splitItems.remove(item);
             }
             finishedCount++;
-            ready.signalAll();
-        } finally {
-            lock.unlock();
+            lock.notifyAll();
         }
     }
 
     private void fail(Error e) {
         cancelled = true;
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (error == null) {
                 error = e;
             }
             running--;
-            ready.signalAll();
-        } finally {
-            lock.unlock();
+            lock.notifyAll();
         }
     }
 
@@ -399,8 +390,7 @@ public final class DealBatch<T> implements AutoCloseable {
     /** Like {@link #next()}, but returns null when the next result is not ready within {@code timeout}. */
     public Result<T> next(long timeout, TimeUnit unit) throws InterruptedException {
         long deadline = System.nanoTime() + unit.toNanos(timeout);
-        lock.lock();
-        try {
+        synchronized (lock) {
             while (true) {
                 if (error != null) {
                     throw error;
@@ -418,10 +408,8 @@ public final class DealBatch<T> implements AutoCloseable {
                 if (left <= 0) {
                     return null;
                 }
-                ready.awaitNanos(left);
+                TimeUnit.NANOSECONDS.timedWait(lock, left);
             }
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -439,11 +427,8 @@ public final class DealBatch<T> implements AutoCloseable {
 
     /** How many jobs have finished so far (taken or not). */
     public int finishedCount() {
-        lock.lock();
-        try {
+        synchronized (lock) {
             return finishedCount;
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -459,16 +444,13 @@ public final class DealBatch<T> implements AutoCloseable {
      */
     public List<Result<T>> finished() {
         List<Result<T>> results = new ArrayList<>();
-        lock.lock();
-        try {
+        synchronized (lock) {
             for (int i = delivered; i < count; i++) {
                 if (stats[i] != null && failures[i] == null) {
                     results.add(take(i));
                 }
             }
             delivered = count;
-        } finally {
-            lock.unlock();
         }
         return results;
     }
@@ -478,14 +460,11 @@ public final class DealBatch<T> implements AutoCloseable {
         for (Thread worker : workers) {
             worker.join();
         }
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (error != null) {
                 throw error;
             }
             return totals.copy();
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -494,12 +473,29 @@ public final class DealBatch<T> implements AutoCloseable {
      * worker that failed.
      */
     public List<WorkerTime> workerTimes() {
-        lock.lock();
-        try {
+        synchronized (lock) {
             return Arrays.asList(workerTimes.clone());
-        } finally {
-            lock.unlock();
         }
+    }
+
+    /**
+     * Waits until every worker has ended, at most {@code timeout}; true when they all have. After
+     * {@link #cancel} workers end at their solver's next stop check, and their solvers become garbage:
+     * a caller that ran out of memory waits here before it needs memory to say so.
+     */
+    public boolean awaitWorkersEnded(long timeout, TimeUnit unit) throws InterruptedException {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        for (Thread worker : workers) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedJoin(worker, left);
+            if (worker.isAlive()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Cancels what is left: the deals being solved stop, and the workers end. */

@@ -32,6 +32,8 @@ final class BatchRunner {
     }
 
     private static final long POLL_MILLIS = 100;
+    /** How long a batch that ran out of memory waits for its workers to end before it reports. */
+    private static final long WORKERS_END_SECONDS = 30;
 
     private final int threads;
     private final SolverOptions options;
@@ -79,6 +81,9 @@ final class BatchRunner {
             interrupted = true;
         } catch (OutOfMemoryError e) {
             batch.cancel();
+            // The workers' solvers hold the heap until their threads end: wait for that (they stop at
+            // their next check) before anything here needs memory to deliver and to say what happened.
+            awaitWorkersEnded(batch);
             progress.clear();
             delivered += deliver(batch.finished(), sink);
             throw new OutOfMemoryException("out of memory with " + threads + " solvers of up to "
@@ -119,6 +124,14 @@ final class BatchRunner {
                 err.flush();
             }
             return new Outcome(done, runner.interrupted());
+        }
+    }
+
+    private static void awaitWorkersEnded(DealBatch<?> batch) {
+        try {
+            batch.awaitWorkersEnded(WORKERS_END_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
