@@ -88,7 +88,8 @@ class DocumentedDriversTest {
 
     @Test
     void offMtdfIsTheSwitchOfTheMtdfFeatureWhichIsOnByDefault() {
-        CommandLine zwang = Main.newCommandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        CommandLine zwang = Main.newCommandLine(new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()));
         ParseResult bench = zwang.parseArgs("dds", "bench", "--off", "mtdf").subcommand().subcommand();
         assertEquals("bench", bench.commandSpec().name());
         assertEquals(List.of(Feature.MTDF), bench.matchedOptionValue("--off", List.of()));
@@ -139,7 +140,7 @@ class DocumentedDriversTest {
         }
     }
 
-    /** The zero-window tests of E4's target loop (TargetBisection, FROM_GUESS) from guess {@code g} to value {@code v}. */
+    /** The zero-window tests of E4's target loop (TargetBisection, FROM_GUESS) from guess {@code g} to {@code v}. */
     private static int oneStepTests(int v, int g, int n) {
         if (v >= g) {
             return v - g + 1 + (v < n ? 1 : 0);
