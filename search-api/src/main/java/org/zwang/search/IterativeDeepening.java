@@ -99,7 +99,7 @@ public final class IterativeDeepening<P> {
      * Runs until a limit; returns the deepest completed iteration's result with the total counters
      * (or, when not even depth 1 completed, the search's {@link DepthLimitedSearch#unsearched} answer).
      */
-    public SearchResult run(P position, SearchLimits limits, SearchListener listener) {
+    public SearchResult run(P position, SearchLimits limits, SearchListener<SearchResult> listener) {
         SearchControl control = new SearchControl(limits);
         SearchStats total = new SearchStats();
         long start = System.nanoTime();
@@ -135,7 +135,7 @@ public final class IterativeDeepening<P> {
     }
 
     private SearchResult iterate(P position, int depth, SearchResult previous, SearchControl control,
-            SearchStats total, SearchListener listener) {
+            SearchStats total, SearchListener<SearchResult> listener) {
         int guess = previous == null ? 0 : previous.value();
         int hint = rootHint && previous != null ? previous.bestMove() : Values.NO_MOVE;
         if (aspirationDelta == 0 || previous == null || Math.abs(guess) >= aspirationBelow) {

@@ -1,21 +1,30 @@
 package org.zwang.search;
 
 /**
- * Receives progress from {@link IterativeDeepening}: each finished iteration (depth, value,
- * principal variation, counters) and each aspiration-window failure. Protocol front-ends turn these
- * into {@code info} or thinking lines. Both methods default to doing nothing.
+ * Hears a search's progress while it runs: each finished iteration (and each aspiration-window
+ * failure, from drivers that use windows). It is the one listener type from a search to a protocol
+ * front-end: {@link IterativeDeepening} reports its iterations as {@link SearchResult}s to what drives
+ * it, and an engine reports them on to a front-end as what a GUI shows (Duck Chess:
+ * {@code org.zwang.duck.engine.ThinkingInfo}), which turns them into {@code info} or thinking lines.
+ *
+ * @param <I> what an iteration is reported as
  */
-public interface SearchListener {
+@FunctionalInterface
+public interface SearchListener<I> {
 
     /** A listener that ignores everything. */
-    SearchListener NONE = new SearchListener() {
-    };
-
-    /** An iteration finished at {@code result.depth()}. */
-    default void iterationFinished(SearchResult result) {
+    static <I> SearchListener<I> none() {
+        return iteration -> {
+        };
     }
 
-    /** A search at {@code depth} fell outside its aspiration window and will be repeated wider. */
-    default void aspirationFailed(int depth, SearchResult result) {
+    /** An iteration finished (at its depth, with its value, principal variation and counters). */
+    void iterationFinished(I iteration);
+
+    /**
+     * A search at {@code depth} fell outside its aspiration window ({@code result}, a bound) and will
+     * be repeated wider. Ignored unless overridden.
+     */
+    default void aspirationFailed(int depth, I result) {
     }
 }

@@ -18,12 +18,8 @@ class IterativeDeepeningTest {
     void reportsEveryIteration() {
         List<Integer> depths = new ArrayList<>();
         IterativeDeepening<Game> deepening = new IterativeDeepening<>(new AlphaBeta());
-        SearchResult result = deepening.run(new UniformTree(7, 4, 6), SearchLimits.depth(5), new SearchListener() {
-            @Override
-            public void iterationFinished(SearchResult iteration) {
-                depths.add(iteration.depth());
-            }
-        });
+        SearchResult result = deepening.run(new UniformTree(7, 4, 6), SearchLimits.depth(5),
+                iteration -> depths.add(iteration.depth()));
         assertEquals(List.of(1, 2, 3, 4, 5), depths);
         assertEquals(5, result.depth());
         assertTrue(result.complete());
@@ -34,7 +30,7 @@ class IterativeDeepeningTest {
         UniformTree tree = new UniformTree(11, 6, 12);
         long key = tree.hashKey();
         SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
-                .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
+                .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.none());
         assertFalse(result.complete());
         assertTrue(result.stats().nodes <= 5000, "nodes " + result.stats().nodes);
         assertEquals(key, tree.hashKey(), "the aborted search must take back its moves");
@@ -49,7 +45,7 @@ class IterativeDeepeningTest {
         flag.stop();
         UniformTree tree = new UniformTree(3, 5, 10);
         SearchResult result = new IterativeDeepening<>(new AlphaBeta())
-                .run(tree, SearchLimits.none().stopFlag(flag).maxNodes(10), SearchListener.NONE);
+                .run(tree, SearchLimits.none().stopFlag(flag).maxNodes(10), SearchListener.none());
         assertFalse(result.complete());
         assertTrue(result.bestMove() >= 0 && result.bestMove() < 5);
     }
@@ -64,7 +60,7 @@ class IterativeDeepeningTest {
         UniformTree tree = new UniformTree(5, 8, 40);
         long start = System.nanoTime();
         SearchResult result = new IterativeDeepening<>(new AlphaBeta())
-                .run(tree, SearchLimits.none().hardTimeMillis(200), SearchListener.NONE);
+                .run(tree, SearchLimits.none().hardTimeMillis(200), SearchListener.none());
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertFalse(result.complete());
         assertTrue(millis >= 200, "a 200 ms limit ended after " + millis + " ms");
@@ -78,7 +74,7 @@ class IterativeDeepeningTest {
         long[] reads = {0};
         UniformTree tree = new UniformTree(5, 8, 40);
         SearchResult result = new IterativeDeepening<>(new AlphaBeta()).run(tree,
-                SearchLimits.none().hardTimeMillis(50).clock(() -> reads[0]++ * 1_000_000L), SearchListener.NONE);
+                SearchLimits.none().hardTimeMillis(50).clock(() -> reads[0]++ * 1_000_000L), SearchListener.none());
         assertFalse(result.complete());
         assertEquals(51, reads[0]);
         assertTrue(result.stats().nodes >= 30L * SearchControl.POLL_INTERVAL, "nodes " + result.stats().nodes);
@@ -90,7 +86,7 @@ class IterativeDeepeningTest {
         // aborted at exactly that node, and its nodes are in the total.
         UniformTree tree = new UniformTree(11, 6, 12);
         SearchResult result = new IterativeDeepening<>(new PrincipalVariationSearch())
-                .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.NONE);
+                .run(tree, SearchLimits.none().maxNodes(5000), SearchListener.none());
         assertFalse(result.complete());
         assertEquals(5000, result.stats().nodes);
     }
@@ -108,7 +104,11 @@ class IterativeDeepeningTest {
         UniformTree tree = new UniformTree(99, 5, 7);
         int truth = new Minimax().search(new UniformTree(99, 5, 7), 7).value();
         SearchResult result = new IterativeDeepening<>(new AlphaBeta(HashedTranspositionTable.forGames(1 << 20),
-                SearchOptions.defaults()), 1, null).run(tree, SearchLimits.depth(7), new SearchListener() {
+                SearchOptions.defaults()), 1, null).run(tree, SearchLimits.depth(7), new SearchListener<>() {
+                    @Override
+                    public void iterationFinished(SearchResult iteration) {
+                    }
+
                     @Override
                     public void aspirationFailed(int depth, SearchResult failed) {
                         failures.add(depth);
@@ -144,7 +144,7 @@ class IterativeDeepeningTest {
             }
         };
         new IterativeDeepening<>(recording, 1, null).withWidening(3).run(new UniformTree(99, 5, 7),
-                SearchLimits.depth(7), SearchListener.NONE);
+                SearchLimits.depth(7), SearchListener.none());
         int widened = 0;
         for (int i = 1; i < windows.size(); i++) {
             int[] before = windows.get(i - 1);

@@ -11,11 +11,11 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.Engine;
 import org.zwang.duck.engine.Protocol;
-import org.zwang.duck.engine.ThinkingListener;
 import org.zwang.protocol.cecp.CecpSession;
 import org.zwang.protocol.engine.EngineWorker;
 import org.zwang.protocol.uci.UciSession;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 
 /**
  * The engine process a GUI starts: reads protocol lines on a thread of its own, picks the protocol
@@ -67,7 +67,7 @@ public final class EngineServer {
      */
     static void warmUp(Engine engine) {
         engine.think(Board.startPosition(Variant.DUCK), new SearchLimits().maxDepth(3).maxNodes(30_000),
-                ThinkingListener.NONE);
+                SearchListener.none());
         engine.newGame();
     }
 

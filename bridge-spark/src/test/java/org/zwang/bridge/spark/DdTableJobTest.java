@@ -34,8 +34,8 @@ import org.zwang.bridge.par.Par;
 import org.zwang.bridge.spark.TableJobSpec.OutputFormat;
 
 /**
- * The job in Spark local mode against DDS: the bundled 200 deals made inside the job (tables and par
- * equal DDS's), a deal file with bad lines solved in 1, 3 and 8 partitions (always the rows of
+ * The job in Spark local mode against DDS: the first 50 of the bundled deals, made inside the job by
+ * seed 1 (tables and par equal DDS's), a deal file with bad lines solved in 1, 3 and 8 partitions (always the rows of
  * {@code zwang dds table --format csv} with DDS's numbers, in input order; the bad lines in the
  * rejects with their reasons).
  */
@@ -59,15 +59,18 @@ class DdTableJobTest {
 
     @Test
     void seedOneMakesTheBundledDealsAndTheirTablesAndParAreDdss() throws IOException {
-        List<String[]> oracle = oracle();
+        // The first 50 of the 200 bundled deals: the solver itself is held to all 200 in bridge-dds's
+        // oracle test; here the seed, the order through Spark and the Parquet columns are on trial.
+        int deals = 50;
+        List<String[]> oracle = oracle().subList(0, deals);
         String out = dir.resolve("tables").toString();
-        TableJobSummary summary = DdTableJob.run(TestSpark.session(), spec(List.of(), 200, out, OutputFormat.PARQUET, 0));
-        assertEquals(200, summary.deals());
+        TableJobSummary summary = DdTableJob.run(TestSpark.session(), spec(List.of(), deals, out, OutputFormat.PARQUET, 0));
+        assertEquals(deals, summary.deals());
         assertEquals(0, summary.rejects());
         assertTrue(summary.nodes() > 0);
 
         List<Row> rows = TestSpark.session().read().parquet(out).collectAsList();
-        assertEquals(200, rows.size());
+        assertEquals(deals, rows.size());
         List<String> failures = new ArrayList<>();
         List<String> seen = new ArrayList<>();
         for (Row row : rows) {

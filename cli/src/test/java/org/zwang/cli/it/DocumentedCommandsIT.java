@@ -19,7 +19,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -82,6 +82,12 @@ class DocumentedCommandsIT {
         }
     }
 
+    /** The link to docs/ goes before JUnit empties the folder (it warns of every link leading out). */
+    @AfterAll
+    static void removeDocsLink() throws IOException {
+        Files.deleteIfExists(work.resolve("docs"));
+    }
+
     static Path project() {
         return JarProcess.jar().getParent().getParent().getParent();
     }
@@ -102,9 +108,11 @@ class DocumentedCommandsIT {
         List<Example> examples = examples();
         for (int i = 0; i < examples.size(); i++) {
             Example example = examples.get(i);
+            if (example.skipReason() != null) {
+                continue; // not run, for the reason SKIPPED gives (everySkipMatchesADocumentedCommand keeps it live)
+            }
             int number = i;
-            Future<Result> result = example.skipReason() != null ? null
-                    : runners.submit(() -> run(example, number));
+            Future<Result> result = runners.submit(() -> run(example, number));
             tests.add(DynamicTest.dynamicTest(example.title(), () -> check(example, result)));
         }
         runners.shutdown();
@@ -227,8 +235,6 @@ class DocumentedCommandsIT {
     }
 
     private static void check(Example example, Future<Result> running) throws Throwable {
-        String reason = example.skipReason();
-        Assumptions.assumeTrue(reason == null, () -> "not run: " + reason);
         Result result;
         try {
             result = running.get();

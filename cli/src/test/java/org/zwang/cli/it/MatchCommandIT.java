@@ -77,7 +77,7 @@ class MatchCommandIT {
 
     @Test
     void duckMatchUciAgainstXboard(@TempDir Path dir) throws IOException {
-        List<PgnGame> games = runMatch(dir, "duck", 4, "--protocol1", "uci", "--protocol2", "xboard");
+        List<PgnGame> games = runMatch(dir, "duck", 2, "--protocol1", "uci", "--protocol2", "xboard");
         for (PgnGame game : games) {
             assertEquals("duck", game.tag("Variant"));
             assertTrue(game.moves().get(0).matches("[a-h][1-8][a-h][1-8],[a-h][1-8][a-h][1-8]"), game.moves().get(0));

@@ -46,17 +46,24 @@ class ProtocolFuzzIT {
         {"position startpos moves e2e4,e4d5 g8f6,f6d4", "e2e4,e4d5 g8f6,f6d4"},
     };
 
-    private static long seed() {
+    /** Runs a fuzz on a fresh seed (or -Dzwang.fuzz.seed's); a failure names the seed that replays it. */
+    private static void withSeed(java.util.function.LongConsumer fuzz) {
         long seed = Long.getLong("zwang.fuzz.seed", System.nanoTime());
-        System.out.println("protocol fuzz seed: " + seed + " (replay with -Dzwang.fuzz.seed=" + seed + ")");
-        return seed;
+        try {
+            fuzz.accept(seed);
+        } catch (AssertionError | RuntimeException e) {
+            throw new AssertionError("protocol fuzz seed " + seed + " (replay with -Dzwang.fuzz.seed=" + seed + "): "
+                    + e.getMessage(), e);
+        }
     }
 
     @Test
     void uciSurvivesRandomLines() {
-        long seed = seed();
+        withSeed(this::uciFuzz);
+    }
+
+    private void uciFuzz(long seed) {
         Random random = new Random(seed);
-        long started = System.nanoTime();
         int sent = 0;
         int gos = 0;
         int readies = 0;
@@ -134,15 +141,15 @@ class ProtocolFuzzIT {
                         + moves + "'");
             }
         }
-        System.out.printf("UCI fuzz: %d lines, %d go and %d isready answered once each, %.1f s%n", sent, gos, readies,
-                (System.nanoTime() - started) / 1e9);
     }
 
     @Test
     void cecpSurvivesRandomLines() {
-        long seed = seed();
+        withSeed(this::cecpFuzz);
+    }
+
+    private void cecpFuzz(long seed) {
         Random random = new Random(seed);
-        long started = System.nanoTime();
         int sent = 0;
         int pings = 0;
         try (JarProcess engine = new JarProcess(HEAP, "engine", "--log", "target/protocol-fuzz-cecp.log")) {
@@ -169,8 +176,6 @@ class ProtocolFuzzIT {
             assertEquals(0, engine.waitFor(), "seed " + seed);
             assertCleanStderr(engine, seed);
         }
-        System.out.printf("CECP fuzz: %d lines, %d pings answered, %.1f s%n", sent, pings,
-                (System.nanoTime() - started) / 1e9);
     }
 
     // ------------------------------------------------------------------ checks

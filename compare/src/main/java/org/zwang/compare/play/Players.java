@@ -73,7 +73,7 @@ public final class Players {
             public int chooseMove(Game game, SearchLimits limits) {
                 table.clear();
                 SearchResult result = new IterativeDeepening<>(search).run(game, limits.maxDepth(game.maxPlies()),
-                        SearchListener.NONE);
+                        SearchListener.none());
                 return result.bestMove() != Values.NO_MOVE ? result.bestMove() : firstMove(game);
             }
         };

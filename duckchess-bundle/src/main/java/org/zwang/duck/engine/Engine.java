@@ -4,6 +4,7 @@ import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 
 /**
  * What a protocol front-end (CECP, UCI) or the match runner needs from a playing engine: think about
@@ -44,7 +45,8 @@ public interface Engine {
      * {@code limits} is reached or its stop flag is raised; always returns a legal move when one
      * exists (also when stopped at once), so callers need not check it. Where the game is already
      * over, returns no move and the result ({@link EngineResult#gameOver}): the engine is the one
-     * place that checks. {@code listener} hears of each finished iteration.
+     * place that checks. {@code listener} hears of each finished iteration as a GUI shows it: one
+     * {@link ThinkingInfo} per line, best first (one line unless MultiPV is on).
      */
-    EngineResult think(Board position, SearchLimits limits, ThinkingListener listener);
+    EngineResult think(Board position, SearchLimits limits, SearchListener<ThinkingInfo> listener);
 }

@@ -71,12 +71,7 @@ final class HelperThreads {
             helper.setMultiPv(1);
             Board snapshot = board.copy(); // the main search is about to move on this board
             int index = i;
-            SearchListener counter = new SearchListener() {
-                @Override
-                public void iterationFinished(SearchResult iteration) {
-                    nodes.set(index - 1, iteration.stats().nodes);
-                }
-            };
+            SearchListener<SearchResult> counter = iteration -> nodes.set(index - 1, iteration.stats().nodes);
             // the helper copies its board on its own thread, so that the board it writes at every node
             // lies in that thread's allocation buffer, not on cache lines next to the main search's
             SearchLimits limits = new SearchLimits().stopFlag(stop).maxDepth(maxDepth);

@@ -148,7 +148,7 @@ public final class ZwangEngine implements Engine {
     }
 
     @Override
-    public EngineResult think(Board position, SearchLimits limits, ThinkingListener listener) {
+    public EngineResult think(Board position, SearchLimits limits, SearchListener<ThinkingInfo> listener) {
         Board board = position.copy();
         GameResult result = GameRules.result(board);
         if (result.isOver()) {
@@ -162,7 +162,7 @@ public final class ZwangEngine implements Engine {
         SplittableRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
         main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
-        ThinkingListener thinking = listener == null ? ThinkingListener.NONE : listener;
+        SearchListener<ThinkingInfo> thinking = listener == null ? SearchListener.none() : listener;
 
         // A node limit is on all threads together: each helper gets an equal share, the main search
         // the rest (none for helpers when there are fewer nodes than threads).
@@ -182,17 +182,15 @@ public final class ZwangEngine implements Engine {
         helperThreads.mainSearching(1);
         List<Future<SearchResult>> running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
                 limits.maxDepth(), helperNodes);
-        SearchListener reporter = new SearchListener() {
-            @Override
-            public void iterationFinished(SearchResult iteration) {
-                helperThreads.mainSearching(iteration.depth() + 1);
-                List<SearchResult> lines = iteration.lines();
-                long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
-                int shown = Math.min(multiPv, lines.size());
-                for (int k = 0; k < shown; k++) {
-                    SearchResult line = lines.get(k);
-                    thinking.iterationFinished(info(line, iteration, nodes, main, multiPv > 1 ? k + 1 : 0));
-                }
+        // The deepening's iterations, reported on as a GUI shows them: a line each, with all threads' nodes.
+        SearchListener<SearchResult> reporter = iteration -> {
+            helperThreads.mainSearching(iteration.depth() + 1);
+            List<SearchResult> lines = iteration.lines();
+            long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
+            int shown = Math.min(multiPv, lines.size());
+            for (int k = 0; k < shown; k++) {
+                SearchResult line = lines.get(k);
+                thinking.iterationFinished(info(line, iteration, nodes, main, multiPv > 1 ? k + 1 : 0));
             }
         };
         SearchResult found;

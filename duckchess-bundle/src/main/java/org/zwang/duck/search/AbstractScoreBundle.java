@@ -6,8 +6,8 @@ import org.zwang.duck.board.Square;
  * What the two {@link ScoreBundle} representations share: the domain, the common score and its
  * source, the exceptions' scores and sources by square, and the ranking {@link #finish()} computes.
  * A representation says only how it keeps the set of exception squares (a bitboard in
- * {@link BitboardScoreBundle}, DuckSlayer's linked list in the tests' {@code LinkedListScoreBundle})
- * and how a move's merge walks it.
+ * {@link BitboardScoreBundle}, DuckSlayer's linked list in the benchmarks module, which measures the
+ * two) and how a move's merge walks it.
  */
 abstract class AbstractScoreBundle implements ScoreBundle {
 

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.zwang.duck.board.Board;
 import org.zwang.search.SearchLimits;
-import org.zwang.search.SearchListener;
-import org.zwang.search.SearchResult;
 
 /**
  * What iterative deepening costs depth by depth: for each completed iteration the nodes and time
@@ -38,13 +36,8 @@ public final class DepthProfile {
         search.clear();
         List<Iteration> iterations = new ArrayList<>();
         SearchLimits limits = SearchLimits.depth(maxDepth).maxNodes(maxNodes);
-        BoardSearch.deepening(search).run(board, limits, new SearchListener() {
-            @Override
-            public void iterationFinished(SearchResult result) {
-                iterations.add(new Iteration(result.depth(), result.stats().nodes, result.stats().elapsedNanos,
-                        result.value(), result.bestMove()));
-            }
-        });
+        BoardSearch.deepening(search).run(board, limits, result -> iterations.add(new Iteration(result.depth(),
+                result.stats().nodes, result.stats().elapsedNanos, result.value(), result.bestMove())));
         return iterations;
     }
 }

@@ -14,9 +14,9 @@ package org.zwang.duck.search;
  * common move (which can't be played there) stays an exception with an equal score.
  *
  * <p>Two implementations, measured against each other by the benchmarks: {@link BitboardScoreBundle}
- * (exceptions as a bitboard, used by the search) and {@link LinkedListScoreBundle} (DuckSlayer's
- * doubly linked list, the DuckSlayer thread "Some actual code"). Both are preallocated, one per ply, and never
- * allocate.
+ * (exceptions as a bitboard, used by the search) and, in the benchmarks module only, DuckSlayer's
+ * doubly linked list (the DuckSlayer thread "Some actual code"). Both are preallocated, one per ply,
+ * and never allocate.
  */
 public interface ScoreBundle {
 

@@ -14,11 +14,11 @@ import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.engine.ThinkingListener;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 
 /**
  * The first step of tuning from the engine's own games: fast seeded self-play of Duck Chess, every
@@ -103,7 +103,7 @@ public final class SelfPlay {
             }
             long jitter = settings.nodes() * (random.nextInt(2 * NODE_JITTER_PERCENT + 1) - NODE_JITTER_PERCENT) / 100;
             EngineResult move = engine.think(board, SearchLimits.none().maxNodes(settings.nodes() + jitter),
-                    ThinkingListener.NONE);
+                    SearchListener.none());
             board.makeMove(move.bestMove());
             result = GameRules.result(board);
         }

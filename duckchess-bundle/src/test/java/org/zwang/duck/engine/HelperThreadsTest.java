@@ -16,7 +16,6 @@ import org.zwang.duck.search.BoardSearch;
 import org.zwang.duck.search.SearchSettings;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.search.SearchLimits;
-import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
 import org.zwang.search.SearchStats;
 import org.zwang.search.StopFlag;
@@ -75,12 +74,7 @@ class HelperThreadsTest {
         int[] depths = new int[8];
         int[] count = {0};
         SearchResult lone = BoardSearch.deepening(alone).withDepths(depth -> depth == 4 || depth == 5)
-                .run(board.copy(), SearchLimits.depth(5), new SearchListener() {
-                    @Override
-                    public void iterationFinished(SearchResult iteration) {
-                        depths[count[0]++] = iteration.depth();
-                    }
-                });
+                .run(board.copy(), SearchLimits.depth(5), iteration -> depths[count[0]++] = iteration.depth());
         assertEquals("[4, 5]", Arrays.toString(Arrays.copyOf(depths, count[0])), "the oracle's own depths");
         assertEquals(5, helped.depth());
         assertTrue(helped.complete());

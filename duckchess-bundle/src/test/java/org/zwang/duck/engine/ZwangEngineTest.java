@@ -28,6 +28,7 @@ import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.search.EngineScore;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 import org.zwang.search.StopFlag;
 
 /** The facade the protocols use: legal moves always, the caller's board untouched, prompt stops, options. */
@@ -129,14 +130,14 @@ class ZwangEngineTest {
                 continue;
             }
             for (ZwangEngine engine : List.of(bundle, explicit)) {
-                EngineResult result = engine.think(board, SearchLimits.depth(2), ThinkingListener.NONE);
+                EngineResult result = engine.think(board, SearchLimits.depth(2), SearchListener.none());
                 assertTrue(legal(board, result.bestMove()), board.toFen() + " " + MoveNotation.toUci(result.bestMove()));
                 assertPlayable(board, result.info().principalVariation());
             }
             String chessFen = TestPositions.CHESS_FENS.get(random.nextInt(TestPositions.CHESS_FENS.size()));
             Board chess = TestPositions.randomPlay(Board.fromFen(chessFen, Variant.CHESS), random.nextInt(12), random);
             if (!org.zwang.duck.rules.GameRules.result(chess).isOver()) {
-                EngineResult result = bundle.think(chess, SearchLimits.depth(3), ThinkingListener.NONE);
+                EngineResult result = bundle.think(chess, SearchLimits.depth(3), SearchListener.none());
                 assertFalse(Move.hasDuck(result.bestMove()));
                 assertTrue(legal(chess, result.bestMove()), chess.toFen() + " " + MoveNotation.toUci(result.bestMove()));
                 assertPlayable(chess, result.info().principalVariation());
@@ -152,7 +153,7 @@ class ZwangEngineTest {
         for (String search : List.of("bundle", "explicit")) {
             ZwangEngine engine = new ZwangEngine();
             engine.setOption("Search", search);
-            EngineResult result = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE);
+            EngineResult result = engine.think(board, SearchLimits.depth(3), SearchListener.none());
             assertEquals("h4e1", MoveNotation.toUci(Move.chessMove(result.bestMove())));
             assertEquals(EngineScore.MATE - 1, result.info().score(), "king captured at ply 1");
         }
@@ -206,13 +207,13 @@ class ZwangEngineTest {
             ZwangEngine engine = new ZwangEngine();
             engine.setOption("Search", search);
             EngineResult result = engine.think(board, SearchLimits.none().stopFlag(stop).maxNodes(1),
-                    ThinkingListener.NONE);
+                    SearchListener.none());
             assertTrue(legal(board, result.bestMove()), MoveNotation.toUci(result.bestMove()));
             assertTrue(Move.duckSquare(result.bestMove()) != Square.NONE);
         }
         ZwangEngine engine = new ZwangEngine();
         Board chess = Board.startPosition(Variant.CHESS);
-        EngineResult result = engine.think(chess, SearchLimits.none().maxNodes(1), ThinkingListener.NONE);
+        EngineResult result = engine.think(chess, SearchLimits.none().maxNodes(1), SearchListener.none());
         assertTrue(legal(chess, result.bestMove()));
     }
 
@@ -222,16 +223,16 @@ class ZwangEngineTest {
         ZwangEngine engine = new ZwangEngine();
         Board kingless = Board.fromFen("rnb1kbnr/pppp1ppp/8/4p3/5PPq/7*/PPPPP2P/RNBQKBNR b KQkq - 0 3", Variant.DUCK);
         kingless.makeMove(MoveNotation.parseUci(kingless, "h4e1,e1a6"));
-        assertGameOver(engine.think(kingless, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.BLACK_WINS,
+        assertGameOver(engine.think(kingless, SearchLimits.depth(1), SearchListener.none()), GameResult.Outcome.BLACK_WINS,
                 "king captured");
         // White to move, every move blocked by the duck or its own pieces: stalemated, White wins (duck rules)
         Board stalemated = Board.fromFen("7k/8/8/8/8/p1p5/P*P5/KB6 w - - 0 1", Variant.DUCK);
-        assertGameOver(engine.think(stalemated, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.WHITE_WINS,
+        assertGameOver(engine.think(stalemated, SearchLimits.depth(1), SearchListener.none()), GameResult.Outcome.WHITE_WINS,
                 "stalemate");
         Board mated = Board.fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", Variant.CHESS);
-        assertGameOver(engine.think(mated, SearchLimits.depth(1), ThinkingListener.NONE), GameResult.Outcome.BLACK_WINS,
+        assertGameOver(engine.think(mated, SearchLimits.depth(1), SearchListener.none()), GameResult.Outcome.BLACK_WINS,
                 "checkmate");
-        assertTrue(engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), ThinkingListener.NONE).hasMove());
+        assertTrue(engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), SearchListener.none()).hasMove());
     }
 
     private static void assertGameOver(EngineResult result, GameResult.Outcome outcome, String termination) {
@@ -249,17 +250,17 @@ class ZwangEngineTest {
     @Test
     void evalFileSetsTheEvaluationsWeights(@TempDir Path dir) throws IOException {
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-        long builtIn = new ZwangEngine().think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        long builtIn = new ZwangEngine().think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes();
         Path same = Files.writeString(dir.resolve("same.txt"), EvaluationWeights.DEFAULT.toText());
         Path other = Files.writeString(dir.resolve("other.txt"), "# a heavier knight\nknight-mg 400\n");
         ZwangEngine engine = new ZwangEngine();
         engine.setOption("EvalFile", same.toString());
-        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes());
+        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes());
         engine.setOption("EvalFile", other.toString());
-        assertTrue(builtIn != engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes(),
+        assertTrue(builtIn != engine.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes(),
                 "other weights, another search");
         engine.setOption("EvalFile", "");
-        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes(),
+        assertEquals(builtIn, engine.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes(),
                 "empty: the built-in weights again");
         Path bad = Files.writeString(dir.resolve("bad.txt"), "knight-mg lots\n");
         IllegalArgumentException badValue = assertThrows(IllegalArgumentException.class,
@@ -303,16 +304,16 @@ class ZwangEngineTest {
         assertTrue(tooLarge.contains("'" + large + "'") && tooLarge.contains("larger than 1 MB"), tooLarge);
 
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-        long builtIn = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes();
+        long builtIn = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
         Path atTheBound = Files.writeString(dir.resolve("bound.txt"),
                 line.repeat((1 << 20) / 16 - 1) + "knight-mg   400\n");
         assertEquals(1 << 20, Files.size(atTheBound));
         engine.setOption("EvalFile", atTheBound.toString());
-        long heavierKnight = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes();
+        long heavierKnight = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
         assertTrue(builtIn != heavierKnight, "a file of exactly 1 MB is read: its heavier knight searches differently");
         refusal(engine, large.toString());
         engine.setOption("Clear Hash", ""); // the next search a fresh engine's, as the one before
-        assertEquals(heavierKnight, engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE).info().nodes(),
+        assertEquals(heavierKnight, engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes(),
                 "a refused file leaves the weights as they were");
     }
 
@@ -364,7 +365,7 @@ class ZwangEngineTest {
         engine.setOption("Quiescence", "off");
         assertThrows(IllegalArgumentException.class, () -> engine.setOption("Quiescence", "maybe"));
         engine.newGame();
-        EngineResult result = engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), ThinkingListener.NONE);
+        EngineResult result = engine.think(Board.startPosition(Variant.DUCK), SearchLimits.depth(1), SearchListener.none());
         assertTrue(legal(Board.startPosition(Variant.DUCK), result.bestMove()));
     }
 
@@ -413,12 +414,12 @@ class ZwangEngineTest {
     @Test
     void clearHashMakesTheNextSearchAFreshOne() {
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-        long fresh = new ZwangEngine().think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        long fresh = new ZwangEngine().think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes();
         ZwangEngine engine = new ZwangEngine();
-        engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE);
-        long warm = engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        engine.think(board, SearchLimits.depth(4), SearchListener.none());
+        long warm = engine.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes();
         engine.setOption("Clear Hash", "");
-        long cleared = engine.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+        long cleared = engine.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes();
         assertTrue(warm < fresh, "the table helps a repeated search: " + warm + " against " + fresh);
         assertEquals(fresh, cleared);
     }
@@ -472,16 +473,16 @@ class ZwangEngineTest {
             for (ThinkingInfo info : infos) {
                 assertPlayable(board, info.principalVariation());
             }
-            long mainOnly = one.think(board, SearchLimits.depth(4), ThinkingListener.NONE).info().nodes();
+            long mainOnly = one.think(board, SearchLimits.depth(4), SearchListener.none()).info().nodes();
             assertTrue(result.info().nodes() > 0 && mainOnly > 0);
         }
         for (String search : List.of("explicit")) {
             two.setOption("Search", search);
             Board board = Board.fromFen(TestPositions.DUCK_FENS.get(2), Variant.DUCK);
-            assertTrue(legal(board, two.think(board, SearchLimits.depth(2), ThinkingListener.NONE).bestMove()));
+            assertTrue(legal(board, two.think(board, SearchLimits.depth(2), SearchListener.none()).bestMove()));
         }
         Board chess = Board.fromFen(TestPositions.CHESS_FENS.get(1), Variant.CHESS);
-        EngineResult result = two.think(chess, SearchLimits.depth(4), ThinkingListener.NONE);
+        EngineResult result = two.think(chess, SearchLimits.depth(4), SearchListener.none());
         assertTrue(legal(chess, result.bestMove()));
         assertPlayable(chess, result.info().principalVariation());
     }
@@ -503,7 +504,7 @@ class ZwangEngineTest {
             Thread.sleep(10);
         }
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
-        EngineResult next = engine.think(board, SearchLimits.depth(3), ThinkingListener.NONE);
+        EngineResult next = engine.think(board, SearchLimits.depth(3), SearchListener.none());
         assertTrue(next.complete() && legal(board, next.bestMove()));
     }
 

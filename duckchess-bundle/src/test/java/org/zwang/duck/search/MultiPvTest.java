@@ -18,7 +18,6 @@ import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
 import org.zwang.search.SearchLimits;
-import org.zwang.search.SearchListener;
 import org.zwang.search.SearchResult;
 import org.zwang.search.Values;
 
@@ -139,12 +138,8 @@ class MultiPvTest {
         BundleSearch search = new BundleSearch(EngineTables.withoutDuck(1 << 20), SearchSettings.fixedDepth());
         search.setMultiPv(LINES);
         List<List<SearchResult>> reported = new ArrayList<>();
-        SearchResult found = BoardSearch.deepening(search).run(board, SearchLimits.depth(DEPTH), new SearchListener() {
-            @Override
-            public void iterationFinished(SearchResult iteration) {
-                reported.add(iteration.lines());
-            }
-        });
+        SearchResult found = BoardSearch.deepening(search).run(board, SearchLimits.depth(DEPTH),
+                iteration -> reported.add(iteration.lines()));
         assertEquals(DEPTH, reported.size());
         List<SearchResult> last = reported.get(DEPTH - 1);
         List<SearchResult> lines = found.lines();

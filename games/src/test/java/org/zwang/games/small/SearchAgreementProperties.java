@@ -203,7 +203,7 @@ class SearchAgreementProperties {
         int truth = new Minimax().search(spec.create(), spec.depth).value();
         for (Searches.Named technique : Searches.all()) {
             IterativeDeepening<Game> deepening = new IterativeDeepening<>(technique.create(), delta, null);
-            SearchResult result = deepening.run(spec.create(), SearchLimits.depth(spec.depth), SearchListener.NONE);
+            SearchResult result = deepening.run(spec.create(), SearchLimits.depth(spec.depth), SearchListener.none());
             assertEquals(truth, result.value(), technique + " with aspiration " + delta + " on " + spec);
             assertTrue(result.complete());
             assertEquals(spec.depth, result.depth());

@@ -11,7 +11,7 @@ import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.ProtocolText;
 import org.zwang.protocol.engine.EngineWorker;
-import org.zwang.protocol.engine.SearchCallback;
+import org.zwang.protocol.engine.SearchEnd;
 import org.zwang.protocol.engine.SearchJob;
 import org.zwang.protocol.timeman.TimeBudget;
 import org.zwang.record.PlayedGame;
@@ -22,8 +22,8 @@ import org.zwang.search.SearchLimits;
  * The engine's thinking in a CECP game: the search for its move (answered with {@code move}),
  * pondering on the reply its principal variation expects ({@code hard}, §8), analysis
  * ({@code analyze}), the thinking output ({@code post}, §10), and the {@code pong}s owed until the
- * move (§8). One search at a time runs on the engine's thread; its callbacks come back on the
- * session's thread. The game, the engine's colour and analyze mode are the session's.
+ * move (§8). One search at a time runs on the engine's thread, which sends its thinking output; its
+ * end ({@link SearchEnd}) comes back on the session's thread. The game, the engine's colour and analyze mode are the session's.
  */
 final class CecpThinking {
 
@@ -154,7 +154,7 @@ final class CecpThinking {
         searchIsForMove = false;
         ponderMove = line[1];
         ponderResult = null;
-        search = worker.start(after, limits, new Thinking() {
+        search = worker.start(after, limits, this::showThinking, new SearchEnd() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (finished != search) {
@@ -195,7 +195,7 @@ final class CecpThinking {
         }
         out.log().note("thinking: " + budget + (clock.depthLimit() > 0 ? ", depth " + clock.depthLimit() : ""));
         searchIsForMove = true;
-        search = worker.start(game.boardCopy(), limits, new Thinking() {
+        search = worker.start(game.boardCopy(), limits, this::showThinking, new SearchEnd() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 moveFound(finished, engineResult);
@@ -247,7 +247,7 @@ final class CecpThinking {
             limits.maxDepth(clock.depthLimit());
         }
         searchIsForMove = false;
-        search = worker.start(game.boardCopy(), limits, new Thinking() {
+        search = worker.start(game.boardCopy(), limits, this::showThinking, new SearchEnd() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 search = null; // the analysis reached its depth; the last thinking line stands
@@ -261,13 +261,10 @@ final class CecpThinking {
         });
     }
 
-    /** A search of this session's: its thinking output (§10, with {@code post}) as it goes; its end is each search's own. */
-    private abstract class Thinking implements SearchCallback {
-        @Override
-        public void iterationFinished(ThinkingInfo info) {
-            if (post) {
-                out.send(formatThinking(info));
-            }
+    /** Every search's thinking output (§10, with {@code post}) as it goes, on the engine's thread; its end is each search's own. */
+    private void showThinking(ThinkingInfo info) {
+        if (post) {
+            out.send(formatThinking(info));
         }
     }
 

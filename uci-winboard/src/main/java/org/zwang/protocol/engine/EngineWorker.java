@@ -10,8 +10,9 @@ import java.util.function.Consumer;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.engine.Engine;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.engine.ThinkingListener;
+import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
 
 /**
  * Runs an {@link Engine} on a thread of its own so that a protocol session keeps reading commands
@@ -52,19 +53,19 @@ public final class EngineWorker implements AutoCloseable {
     /**
      * Starts a search of {@code position} (a board the caller no longer touches) within
      * {@code limits}; the worker adds its own stop flag, and stops the search from outside too when
-     * its hard time limit passes (in case the engine overruns). {@code callback} hears every finished
-     * iteration on the engine's thread and the end on the session's, nothing once the search was
-     * abandoned.
+     * its hard time limit passes (in case the engine overruns). {@code thinking} hears every finished
+     * iteration on the engine's thread, {@code end} the move or the failure on the session's; neither
+     * hears anything once the search was abandoned.
      */
-    public SearchJob start(Board position, SearchLimits limits, SearchCallback callback) {
+    public SearchJob start(Board position, SearchLimits limits, SearchListener<ThinkingInfo> thinking, SearchEnd end) {
         SearchJob search = new SearchJob(this);
         limits.stopFlag(search.stopFlag());
         if (limits.hardTimeMillis() != SearchLimits.UNLIMITED) {
             search.scheduleHardStop(limits.hardTimeMillis() + 5);
         }
-        ThinkingListener guarded = info -> {
+        SearchListener<ThinkingInfo> guarded = info -> {
             if (!search.isAbandoned()) {
-                callback.iterationFinished(info);
+                thinking.iterationFinished(info);
             }
             search.iterationFinished();
         };
@@ -78,7 +79,7 @@ public final class EngineWorker implements AutoCloseable {
                 search.markFinished();
                 toSession.accept(() -> {
                     if (!search.isAbandoned()) {
-                        callback.failed(search, error);
+                        end.failed(search, error);
                     }
                 });
                 return;
@@ -86,7 +87,7 @@ public final class EngineWorker implements AutoCloseable {
             search.markFinished();
             toSession.accept(() -> {
                 if (!search.isAbandoned()) {
-                    callback.finished(search, result);
+                    end.finished(search, result);
                 }
             });
         });

@@ -35,7 +35,7 @@ public final class SearchJob {
         stopFlag.stop();
     }
 
-    /** Stops the search and drops its result: the session's callback will not hear of it. */
+    /** Stops the search and drops its result: the session hears nothing more of it. */
     public void abandon() {
         abandoned = true;
         stopFlag.stop();

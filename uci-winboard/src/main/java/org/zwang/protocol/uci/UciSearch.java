@@ -9,7 +9,7 @@ import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.protocol.ProtocolOutput;
 import org.zwang.protocol.engine.EngineWorker;
-import org.zwang.protocol.engine.SearchCallback;
+import org.zwang.protocol.engine.SearchEnd;
 import org.zwang.protocol.engine.SearchJob;
 import org.zwang.protocol.timeman.TimeBudget;
 import org.zwang.protocol.timeman.TimeManager;
@@ -22,7 +22,8 @@ import org.zwang.search.SearchLimits;
  * {@code stop} and {@code ponderhit}, the {@code info} lines while it thinks and the one
  * {@code bestmove} each {@code go} owes. An infinite or ponder search holds its {@code bestmove} until
  * {@code stop} (or {@code ponderhit} and the end of the then timed search), as the specification
- * demands. One search at a time runs on the engine's thread; its callbacks come back on the session's.
+ * demands. One search at a time runs on the engine's thread, which sends its {@code info} lines; its
+ * end ({@link SearchEnd}) comes back on the session's.
  */
 final class UciSearch {
 
@@ -112,13 +113,10 @@ final class UciSearch {
         out.log().note("go: " + (job.hold ? (go.ponder ? "ponder, then " + budget : "infinite") : budget.toString()));
         job.position = game.boardCopy();
         current = job;
-        job.search = worker.start(game.boardCopy(), limits, new SearchCallback() {
-            @Override
-            public void iterationFinished(ThinkingInfo info) {
-                job.reportedNodes = info.nodes();
-                infoLine(info);
-            }
-
+        job.search = worker.start(game.boardCopy(), limits, info -> {
+            job.reportedNodes = info.nodes();
+            infoLine(info);
+        }, new SearchEnd() {
             @Override
             public void finished(SearchJob finished, EngineResult engineResult) {
                 if (job.hold) {

@@ -6,11 +6,12 @@ import org.zwang.duck.board.Square;
  * A {@link ScoreBundle} with DuckSlayer's representation (H.G. Muller's DuckSlayer thread): the
  * exception squares in a doubly linked list threaded through two 65-entry arrays (entry 64 is the
  * list head), so running through the exceptions is {@code while ((square = next[square]) != HEAD)}.
- * It computes exactly what {@link BitboardScoreBundle} computes, which the search uses: it is kept
- * as the reference the property tests check the bitboard against (as {@link ExplicitSearch} is the
- * bundle search's), and as the other side of the benchmark that measures which is faster
- * ({@code BundleMergeBenchmark}). Where DuckSlayer walks the move's ray with a "bit ray" mask, this
- * uses the blocking set as a bitboard, as the search has it.
+ * It computes exactly what {@link BitboardScoreBundle}, the search's, computes
+ * ({@code LinkedListScoreBundleProperties} checks it); it lives in the benchmarks module as the other
+ * side of {@code BundleMergeBenchmark}, which measures which representation is faster. It is in the
+ * search's package (a package of the same name on the class path) because it shares the package-private
+ * {@link AbstractScoreBundle} with the bitboard. Where DuckSlayer walks the move's ray with a "bit ray"
+ * mask, this uses the blocking set as a bitboard, as the search has it.
  */
 public final class LinkedListScoreBundle extends AbstractScoreBundle {
 
@@ -176,10 +177,5 @@ public final class LinkedListScoreBundle extends AbstractScoreBundle {
             listed |= 1L << square;
         }
         return listed;
-    }
-
-    /** Number of exceptions now (for tests). */
-    int size() {
-        return size;
     }
 }
