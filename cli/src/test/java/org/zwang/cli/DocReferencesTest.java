@@ -49,7 +49,8 @@ class DocReferencesTest {
 
     /** Options of other programs that the docs name alone in inline code: the JVM's and spark-submit's. */
     static final Set<String> OTHER_PROGRAMS = Set.of("--add-opens", "--add-modules", "--executor-memory",
-            "--executor-cores", "--driver-java-options");
+            "--executor-cores", "--driver-java-options", "--sun-misc-unsafe-memory-access",
+            "--enable-native-access");
     /** Programs (and the project's own scripts) whose inline command lines are not zwang's. */
     private static final Pattern OTHER_COMMAND = Pattern.compile(
             "^(mvn|java|spark-submit|xboard|cutechess-cli|git|bash|curl|xvfb-run|fairy-stockfish|stockfish)\\b|^scripts/[\\w.-]+");

@@ -27,8 +27,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Makes a suite of balanced Duck Chess start positions for engine matches: random legal turns from "
                     + "the initial position, kept when Zwang's search to a fixed depth scores them near equal "
-                    + "and they are not duplicates. The defaults remake the suite zwang match uses for duck "
-                    + "games; the file's # header records the command.",
+                    + "and they are not duplicates. The defaults are the command that made the suite zwang match "
+                    + "uses for duck games (with the engine of that time: today's keeps other positions); the "
+                    + "file's # header records the command.",
             "Line format: FEN ; turns from the start (UCI notation) ; cp SCORE. Progress goes to stderr.",
             ""
         },

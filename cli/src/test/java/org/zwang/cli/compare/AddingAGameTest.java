@@ -22,10 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.zwang.cli.Main;
 
 /**
- * docs/games.md's "Adding a game" example, compiled from the page itself and put on a class path of
- * its own (a class loader beside Zwang's, as a researcher's jar would be): the game and its technique
- * show up in {@code zwang compare}, {@code --play} and {@code --positions}, and every value it solves
- * follows the subtraction game's theory (the side to move loses exactly on a multiple of 4).
+ * docs/games.md's "Adding a game" example: the source files it links in docs/examples/subtraction,
+ * compiled as they stand, with the service files the page names, and put on a class path of its own (a
+ * class loader beside Zwang's, as a researcher's jar would be): the game and its technique show up in
+ * {@code zwang compare}, {@code --play} and {@code --positions}, and every value it solves follows the
+ * subtraction game's theory (the side to move loses exactly on a multiple of 4).
  */
 class AddingAGameTest {
 
@@ -39,15 +40,14 @@ class AddingAGameTest {
         Path sources = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         List<String> files = new ArrayList<>();
-        Matcher java = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL).matcher(section);
-        while (java.find()) {
-            Matcher name = Pattern.compile("public final class (\\w+)").matcher(java.group(1));
-            assertTrue(name.find(), "a block names its class");
-            Path file = sources.resolve(name.group(1) + ".java");
-            Files.writeString(file, java.group(1));
+        Matcher link = Pattern.compile("\\]\\((examples/subtraction/(\\w+)\\.java)\\)").matcher(section);
+        while (link.find()) {
+            Path example = Path.of("..", "docs").resolve(link.group(1));
+            Path file = sources.resolve(link.group(2) + ".java");
+            Files.copy(example, file);
             files.add(file.toString());
         }
-        assertEquals(2, files.size(), "the game and its compare side");
+        assertEquals(2, files.size(), "the page links the game and its compare side");
         Matcher services = Pattern.compile("(META-INF/services/[\\w.]+):\\s+(\\S+)").matcher(section);
         int serviceFiles = 0;
         while (services.find()) {

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,10 +23,11 @@ import org.zwang.bridge.model.Rank;
 import org.zwang.bridge.model.Seat;
 
 /**
- * The Python example of docs/bridge-cli.md ("stdio", "From Python"), run for real: the code block as
- * the page shows it, with {@code java -jar zwang.jar} for {@code bin/zwang}, under the python3 on the
- * PATH (the test is skipped, saying so, when there is none). What it prints is checked against DDS's
- * table and par of the deal ({@code ddtables.txt}, line 1), and must be what the page shows below it.
+ * The Python example of docs/bridge-cli.md ("stdio", "From Python"), run for real: the script the page
+ * links (docs/examples), as it stands, with {@code java -jar zwang.jar} for {@code bin/zwang}, under the
+ * python3 on the PATH (the test is skipped, saying so, when there is none). What it prints is checked
+ * against DDS's table and par of the deal ({@code ddtables.txt}, line 1), and must be what the page
+ * shows.
  */
 class StdioPythonExampleIT {
 
@@ -38,8 +41,10 @@ class StdioPythonExampleIT {
                 + "was not run");
         String page = Files.readString(PAGE, StandardCharsets.UTF_8);
         String section = page.substring(page.indexOf("### From Python"));
-        String code = block(section, "```python\n");
-        String shown = block(section.substring(section.indexOf(code) + code.length() + 3), "```\n");
+        Matcher link = Pattern.compile("\\]\\((examples/[\\w.-]+\\.py)\\)").matcher(section);
+        assertTrue(link.find(), "the section links its script");
+        String code = Files.readString(PAGE.resolveSibling(link.group(1)), StandardCharsets.UTF_8);
+        String shown = block(section, "```\n");
         assertTrue(code.contains(LAUNCHER), "the example starts " + LAUNCHER);
         String launcher = "[" + quoted(JarProcess.java()) + ", \"-jar\", " + quoted(JarProcess.jar().toString())
                 + ", \"dds\", \"stdio\"]";
