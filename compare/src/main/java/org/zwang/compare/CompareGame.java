@@ -6,8 +6,8 @@ import org.zwang.search.Game;
 /**
  * A game as {@code zwang compare} runs it: its name, the positions it ships, a seeded generator of
  * fresh ones, a reader for positions in its own notation ({@code --positions FILE}) and, for
- * {@code --play}, its start position. The built-in games are listed by {@link CompareGames}; a
- * researcher's game joins them without editing Zwang by implementing this interface and naming the
+ * {@code --play}, its start position. Each built-in game is one such class (e.g. {@link OthelloGame}),
+ * listed by {@link CompareGames}; a researcher's game joins them without editing Zwang by implementing this interface and naming the
  * class in {@code META-INF/services/org.zwang.compare.CompareGame} of a jar on the class path
  * ({@link java.util.ServiceLoader}). docs/games.md, "Adding a game", walks through one.
  */

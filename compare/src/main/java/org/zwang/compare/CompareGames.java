@@ -8,13 +8,23 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * Every game {@code zwang compare} knows: the built-in ones ({@link BuiltInGames}) in report order,
- * then the researchers' games found on the class path through {@link ServiceLoader} (implementations
+ * Every game {@code zwang compare} knows: the built-in ones in report order (each one class written as
+ * a researcher's game is, e.g. {@link ConnectFourGame}), then the researchers' games found on the class path through {@link ServiceLoader} (implementations
  * of {@link CompareGame} named in {@code META-INF/services/org.zwang.compare.CompareGame}), looked up
  * with the current thread's class loader each time, so that a game added to the class path shows up.
  * A researcher's game may not take a built-in game's name.
  */
 public final class CompareGames {
+
+    /**
+     * The built-in games, in report order. Each reads positions in its own notation for
+     * {@code --positions FILE}: boards of nine squares (tic-tac-toe), heap sizes (Nim), Pons's move
+     * strings (Connect Four), Edax's {@code .obf} records (Othello), PBN, LIN or dum-dum deals (bridge),
+     * FEN (chess, Duck Chess).
+     */
+    private static final List<CompareGame> BUILT_IN = List.of(new TicTacToeGame(), new NimGame(),
+            new RandomTreeGame(), new ConnectFourGame(), new OthelloGame(), new ContractBridgeGame(),
+            new StandardChessGame(), new DuckChessGame());
 
     private CompareGames() {
     }
@@ -22,7 +32,7 @@ public final class CompareGames {
     /** Every game, built-in first, by name. */
     public static List<CompareGame> all() {
         Map<String, CompareGame> games = new LinkedHashMap<>();
-        for (CompareGame game : BuiltInGames.all()) {
+        for (CompareGame game : BUILT_IN) {
             games.put(game.name(), game);
         }
         ClassLoader loader = Thread.currentThread().getContextClassLoader();

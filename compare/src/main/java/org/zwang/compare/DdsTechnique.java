@@ -60,7 +60,7 @@ public final class DdsTechnique implements Technique {
 
     @Override
     public boolean supports(Subject subject) {
-        return subject instanceof BridgeSuite.BridgeSubject;
+        return subject instanceof ContractBridgeGame.BridgeSubject;
     }
 
     /** Solves to the answer: the solver takes no node budget, {@code maxNodes} is not applied. */
@@ -69,7 +69,7 @@ public final class DdsTechnique implements Technique {
         solver.clearTable();
         SolverStats before = solver.stats().copy();
         long start = System.nanoTime();
-        int tricks = solver.tricks(((BridgeSuite.BridgeSubject) subject).position);
+        int tricks = solver.tricks(((ContractBridgeGame.BridgeSubject) subject).position);
         long elapsed = System.nanoTime() - start;
         SolverStats used = solver.stats().since(before);
         SearchStats stats = new SearchStats();

@@ -46,15 +46,15 @@ public final class DuckEngineTechnique implements Technique {
 
     @Override
     public String appliesTo() {
-        return bundle ? "Duck Chess" : "Duck Chess to depth " + ChessSuites.DUCK_EXPLICIT_MAX_DEPTH;
+        return bundle ? "Duck Chess" : "Duck Chess to depth " + DuckChessGame.EXPLICIT_MAX_DEPTH;
     }
 
     @Override
     public boolean supports(Subject subject) {
-        if (!(subject instanceof ChessSuites.DuckSubject)) {
+        if (!(subject instanceof DuckChessGame.DuckSubject)) {
             return false;
         }
-        return bundle || subject.depth() <= ChessSuites.DUCK_EXPLICIT_MAX_DEPTH;
+        return bundle || subject.depth() <= DuckChessGame.EXPLICIT_MAX_DEPTH;
     }
 
     @Override
@@ -65,7 +65,7 @@ public final class DuckEngineTechnique implements Technique {
                 : new SearchControl(SearchLimits.none().maxNodes(maxNodes));
         long start = System.nanoTime();
         try {
-            SearchResult result = search.search(((ChessSuites.DuckSubject) subject).turnGame(), subject.depth(),
+            SearchResult result = search.search(((DuckChessGame.DuckSubject) subject).turnGame(), subject.depth(),
                     -Values.INFINITE, Values.INFINITE, 0, control);
             return new Measurement(subject, name, result.value(), result.stats());
         } catch (SearchAbortedException outOfBudget) {

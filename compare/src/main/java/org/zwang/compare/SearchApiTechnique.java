@@ -144,7 +144,7 @@ public final class SearchApiTechnique implements Technique {
     }
 
     /** Whether this technique searches with a transposition table (not minimax, not {@code no-table}). */
-    public boolean usesTable() {
+    boolean usesTable() {
         return table;
     }
 

@@ -39,9 +39,9 @@ class ComparisonTest {
         subjects.addAll(Suites.subjects(List.of("tic-tac-toe", "nim"), true, 2026));
         subjects.addAll(Suites.subjects(List.of("random-tree"), true, 2026).subList(0, 3));
         // Bridge endings of 2 and 3 tricks, DDS's trick count as oracle.
-        subjects.addAll(BridgeSuite.subjects(2, 0).stream().filter(s -> s.depth() <= 3).toList());
-        subjects.addAll(ChessSuites.duck(2, 1));
-        subjects.addAll(ChessSuites.chess(2, 2));
+        subjects.addAll(ContractBridgeGame.shipped(2, 0).stream().filter(s -> s.depth() <= 3).toList());
+        subjects.addAll(DuckChessGame.shipped(2, 1));
+        subjects.addAll(StandardChessGame.shipped(2, 2));
         List<Technique> techniques = TechniqueRegistry.parseList("minimax," + TechniqueRegistry.DEFAULT
                 + ",alphabeta:no-table:no-move-ordering,bundle:no-alpha-beta,dds:no-quick-tricks");
         Comparison.Outcome outcome = new Comparison(techniques, 1).run(subjects, s -> {
@@ -95,7 +95,7 @@ class ComparisonTest {
         long proofs = outcome.measurements().stream().filter(m -> m.technique().equals("pns")).count();
         assertEquals(subjects.stream().filter(Subject::hasOutcome).count(), proofs);
         assertTrue(proofs >= 3, "the provers ran: " + proofs);
-        assertTrue(BridgeSuite.subjects(1, 0).stream().noneMatch(Subject::hasOutcome),
+        assertTrue(ContractBridgeGame.shipped(1, 0).stream().noneMatch(Subject::hasOutcome),
                 "bridge values count tricks: no outcome to prove");
 
         Technique pns = TechniqueRegistry.parse("pns");
@@ -157,7 +157,7 @@ class ComparisonTest {
 
     @Test
     void aWrongOracleIsADisagreementToo() {
-        Subject ending = BridgeSuite.subjects(1, 0).stream().filter(s -> s.depth() == 2).findFirst().orElseThrow();
+        Subject ending = ContractBridgeGame.shipped(1, 0).stream().filter(s -> s.depth() == 2).findFirst().orElseThrow();
         Subject lying = new Subject("bridge", "wrong oracle", 2, "tricks") {
             @Override
             public Game newGame() {

@@ -72,10 +72,10 @@ class ShippedPositionsNeedSearchTest {
 
     /** The subject's position as a search-api game, also where compare leaves it to a game's own solver. */
     static Game anySize(Subject subject) {
-        if (subject instanceof BridgeSuite.BridgeSubject bridge) {
+        if (subject instanceof ContractBridgeGame.BridgeSubject bridge) {
             return new BridgeGame(bridge.position);
         }
-        if (subject instanceof ChessSuites.DuckSubject duck) {
+        if (subject instanceof DuckChessGame.DuckSubject duck) {
             return duck.turnGame();
         }
         return subject.newGame();

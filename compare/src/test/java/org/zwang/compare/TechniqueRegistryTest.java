@@ -169,10 +169,10 @@ class TechniqueRegistryTest {
         // None changes the value.
         Subject nim = smallGame("nim", "[1, 2, 3]");
         Subject tree = smallGame("random-tree", "b8 d4 seed 2026");
-        List<Subject> endings = BridgeSuite.subjects(1, 0);
+        List<Subject> endings = ContractBridgeGame.shipped(1, 0);
         Subject ending = endings.stream().filter(s -> s.depth() == 4).findFirst().orElseThrow();
         Subject longer = endings.stream().filter(s -> s.depth() == 7).findFirst().orElseThrow();
-        Subject duck = ChessSuites.duck(1, 2).stream().filter(s -> s.depth() == 2).findFirst().orElseThrow();
+        Subject duck = DuckChessGame.shipped(1, 2).stream().filter(s -> s.depth() == 2).findFirst().orElseThrow();
         for (String name : List.of("alphabeta", "pvs", "mtdf", "bisection-guess", "bisection-midpoint")) {
             assertSwitchesOff(name, nim, tree);
         }
@@ -182,7 +182,7 @@ class TechniqueRegistryTest {
     }
 
     private static Subject smallGame(String game, String label) {
-        return SmallGamesSuite.subjects(true, 2026).stream().filter(s -> s.game().equals(game) && s.label().equals(label))
+        return Suites.subjects(List.of(game), true, 2026).stream().filter(s -> s.label().equals(label))
                 .findFirst().orElseThrow();
     }
 

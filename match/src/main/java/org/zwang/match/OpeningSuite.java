@@ -146,7 +146,7 @@ public final class OpeningSuite {
     }
 
     /** A FEN without its move counters: the same position reached at another move number is a duplicate. */
-    public static String positionKey(String fen) {
+    static String positionKey(String fen) {
         String[] fields = fen.trim().split("\\s+");
         return String.join(" ", java.util.Arrays.copyOf(fields, Math.min(4, fields.length)));
     }

@@ -66,7 +66,7 @@ public final class Pentanomial {
     }
 
     /** The engines swapped: LL and WW trade places, as do LD and WD. */
-    public Pentanomial mirrored() {
+    Pentanomial mirrored() {
         return new Pentanomial(new long[] {counts[4], counts[3], counts[2], counts[1], counts[0]});
     }
 

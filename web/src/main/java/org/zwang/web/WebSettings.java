@@ -22,12 +22,12 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
      * Heap one worker may hold at its peak: its solver's tables at their bound plus the copy made
      * while one of them doubles (80 MB), its engine's hash and search arrays (about 40 MB).
      */
-    public static final long WORKER_HEAP_BYTES = 128L << 20;
+    static final long WORKER_HEAP_BYTES = 128L << 20;
     /**
      * Heap the server needs besides its workers: Jetty and the pages, and requests being read and
      * parsed (deal files go through a gate of a few megabytes, see {@code ParseGate}).
      */
-    public static final long SERVER_HEAP_BYTES = 96L << 20;
+    static final long SERVER_HEAP_BYTES = 96L << 20;
     /** The bytes all request bodies being received or handled may hold between them. */
     public static final long BODY_BYTES_HELD = 8L << 20;
     /** The time a request body has to arrive after its headers, unless set otherwise. */
@@ -62,7 +62,7 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
     }
 
     /** How many workers a heap of {@code heapBytes} has room for (0 when not even one). */
-    public static int workersFitting(long heapBytes) {
+    static int workersFitting(long heapBytes) {
         return (int) Math.max(0, Math.min(Integer.MAX_VALUE, (heapBytes - SERVER_HEAP_BYTES) / WORKER_HEAP_BYTES));
     }
 
@@ -98,7 +98,7 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
         return new WebSettings(count, queue, bridgeBudgetMillis, maxMoveMillis, bodyMillis);
     }
 
-    public WebSettings withQueue(int places) {
+    WebSettings withQueue(int places) {
         return new WebSettings(workers, places, bridgeBudgetMillis, maxMoveMillis, bodyMillis);
     }
 
@@ -106,7 +106,7 @@ public record WebSettings(int workers, int queue, long bridgeBudgetMillis, long 
         return new WebSettings(workers, queue, millis, maxMoveMillis, bodyMillis);
     }
 
-    public WebSettings withBodyMillis(long millis) {
+    WebSettings withBodyMillis(long millis) {
         return new WebSettings(workers, queue, bridgeBudgetMillis, maxMoveMillis, millis);
     }
 }

@@ -65,7 +65,7 @@ public final class ParContract {
     }
 
     /** The seats as DDS writes them: N, E, S, W, NS or EW. */
-    public String seatsText() {
+    String seatsText() {
         StringBuilder text = new StringBuilder(2);
         for (int seat : new int[] {Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST}) {
             if (declaredBy(seat)) {

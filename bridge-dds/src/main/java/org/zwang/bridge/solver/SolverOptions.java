@@ -201,10 +201,6 @@ public final class SolverOptions {
                 tableKind);
     }
 
-    public SolverOptions withQuickTricks(boolean on) {
-        return with(Feature.QUICK_TRICKS, on);
-    }
-
     public long tableBytes() {
         return tableBytes;
     }

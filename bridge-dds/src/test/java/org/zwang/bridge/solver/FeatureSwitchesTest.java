@@ -48,7 +48,7 @@ class FeatureSwitchesTest {
 
     @Test
     void optionsReportTheirSwitches() {
-        SolverOptions options = SolverOptions.defaults().withQuickTricks(false).withTableBytes(32 << 20);
+        SolverOptions options = SolverOptions.defaults().with(SolverOptions.Feature.QUICK_TRICKS, false).withTableBytes(32 << 20);
         assertEquals(false, options.quickTricks());
         assertEquals(true, options.laterTricks());
         assertEquals(32 << 20, options.tableBytes());

@@ -141,13 +141,13 @@ public record Experiment(String source, Mode mode, List<String> games, List<Stri
     }
 
     /** This experiment with other budgets (e.g. smaller ones for a quick check). */
-    public Experiment withBudgets(List<Budget> newBudgets) {
+    Experiment withBudgets(List<Budget> newBudgets) {
         return new Experiment(source, mode, games, techniques, newBudgets, openings, seed, quick, generated, repeat,
                 baseline, mcts);
     }
 
     /** This experiment with another number of openings. */
-    public Experiment withOpenings(int newOpenings) {
+    Experiment withOpenings(int newOpenings) {
         return new Experiment(source, mode, games, techniques, budgets, newOpenings, seed, quick, generated, repeat,
                 baseline, mcts);
     }

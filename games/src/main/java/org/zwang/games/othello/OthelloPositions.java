@@ -47,7 +47,7 @@ public final class OthelloPositions {
     }
 
     /** The FFO positions as published, 20 to 59. */
-    public static List<Scored> ffo() {
+    static List<Scored> ffo() {
         List<Scored> positions = new ArrayList<>(load("fforum-20-39"));
         positions.addAll(load("fforum-40-59"));
         return positions;

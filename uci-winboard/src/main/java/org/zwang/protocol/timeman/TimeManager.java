@@ -25,9 +25,9 @@ public final class TimeManager {
     /** Moves still to play when the time control does not say. */
     public static final int ASSUMED_MOVES_TO_GO = 40;
     /** The least a search is given, so it always completes at least a shallow iteration. */
-    public static final long MINIMUM_MILLIS = 1;
+    static final long MINIMUM_MILLIS = 1;
     /** Clock kept against stalls of the machine (see the class comment). */
-    public static final long RESERVE_MILLIS = 250;
+    static final long RESERVE_MILLIS = 250;
 
     private long overheadMillis = DEFAULT_OVERHEAD_MILLIS;
 

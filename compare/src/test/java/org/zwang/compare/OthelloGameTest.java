@@ -12,7 +12,7 @@ import org.zwang.compare.play.PlayOff;
  * Othello in the comparison: every technique, the outcome provers included, agrees with Edax's
  * scores on the quick positions, and a play-off on Othello finishes its games legally.
  */
-class OthelloSuiteTest {
+class OthelloGameTest {
 
     @Test
     void everyTechniqueAgreesWithEdaxOnTheQuickPositions() {
