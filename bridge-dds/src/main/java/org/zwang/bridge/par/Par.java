@@ -291,21 +291,9 @@ public final class Par {
                 Entry sacrificer = entryOfRank(opponents, sacrificeRank);
                 int down;
                 if (sacrificeRank == rank) {
-                    // Same strain: an opponent who comes before every partner able to make the
-                    // contract can bid it at the same level; one who comes after must go a level higher.
                     down = NO_SACRIFICE;
-                    int needed = tricksNeeded(number);
-                    int higher = 0;
-                    for (int i = 0; i < 4; i++) {
-                        int seat = Seat.advance(dealer, i);
-                        int shortfall = needed - tricks(rank, seat);
-                        if (Seat.side(seat) == side) {
-                            if (shortfall == 0) {
-                                higher = 1;
-                            }
-                        } else {
-                            down = Math.min(down, shortfall + higher);
-                        }
+                    for (SameStrainSacrifice bid : sameStrainSacrifices(side, number, rank)) {
+                        down = Math.min(down, bid.down());
                     }
                 } else {
                     // Another strain: bid it at the lowest level above the contract (Java's
@@ -319,6 +307,34 @@ public final class Par {
                 best = Math.min(best, down);
             }
             return best;
+        }
+
+        /** An opponent's sacrifice in the contract's own strain: who bids it, its number, its undertricks. */
+        private record SameStrainSacrifice(int seat, int number, int down) {
+        }
+
+        /**
+         * The two opponents' sacrifices in the strain of {@code side}'s contract {@code number}
+         * (bidding rank {@code rank}), in bidding order from the dealer: an opponent who comes before
+         * every partner able to make the contract can bid it at the same level; one who comes after
+         * must go a level higher.
+         */
+        private List<SameStrainSacrifice> sameStrainSacrifices(int side, int number, int rank) {
+            int needed = tricksNeeded(number);
+            int higher = 0;
+            List<SameStrainSacrifice> bids = new ArrayList<>(2);
+            for (int i = 0; i < 4; i++) {
+                int seat = Seat.advance(dealer, i);
+                int shortfall = needed - tricks(rank, seat);
+                if (Seat.side(seat) == side) {
+                    if (shortfall == 0) {
+                        higher = 1;
+                    }
+                } else {
+                    bids.add(new SameStrainSacrifice(seat, number + 5 * higher, shortfall + higher));
+                }
+            }
+            return bids;
         }
 
         /** Adds the texts of the sacrifices costing {@code down} against contract {@code number}. */
@@ -335,21 +351,13 @@ public final class Par {
                     continue;
                 }
                 // Same strain: which opponents achieve it, and at which level.
-                int needed = tricksNeeded(number);
-                int higher = 0;
                 int hits = 0;
                 int[] hitSeat = new int[2];
                 int[] hitNumber = new int[2];
-                for (int i = 0; i < 4; i++) {
-                    int seat = Seat.advance(dealer, i);
-                    int shortfall = needed - tricks(rank, seat);
-                    if (Seat.side(seat) == side) {
-                        if (shortfall == 0) {
-                            higher = 1;
-                        }
-                    } else if (shortfall + higher == down) {
-                        hitSeat[hits] = seat;
-                        hitNumber[hits] = number + 5 * higher;
+                for (SameStrainSacrifice bid : sameStrainSacrifices(side, number, rank)) {
+                    if (bid.down() == down) {
+                        hitSeat[hits] = bid.seat();
+                        hitNumber[hits] = bid.number();
                         hits++;
                     }
                 }

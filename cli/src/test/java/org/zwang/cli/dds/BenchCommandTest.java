@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,15 @@ class BenchCommandTest {
 
     @TempDir
     Path dir;
+
+    /** Benches the first two deals of dumdum-readme.txt on one thread, 16 MB tables, with these solver switches. */
+    private static Cli.Run benchTwoReadmeDeals(String... switches) {
+        List<String> args = new ArrayList<>(List.of("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(),
+                "--deals", "2", "--threads", "1"));
+        args.addAll(List.of(switches));
+        args.addAll(List.of("--table-mb", "16"));
+        return Cli.run(args.toArray(String[]::new)).ok();
+    }
 
     private static void assertField(String out, String key, String valuePattern) {
         Pattern line = Pattern.compile("(?m)^" + key + " +" + valuePattern + "$");
@@ -98,16 +108,14 @@ class BenchCommandTest {
 
     @Test
     void techniquesCanBeSwitchedOff() {
-        Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
-                "--threads", "1", "--off", "etc,quick-tricks", "--off", "later-tricks", "--table-mb", "16").ok();
+        Cli.Run run = benchTwoReadmeDeals("--off", "etc,quick-tricks", "--off", "later-tricks");
         assertField(run.out, "solver", "off: quick-tricks, off: later-tricks, off: etc; partition table 16 MB per solver");
         assertField(run.out, "cutoffs_per_table", "quick \\d+, later 0, etc 0; .*");
     }
 
     @Test
     void techniquesOffByDefaultCanBeSwitchedOnAndTheTableChosen() {
-        Cli.Run run = Cli.run("dds", "bench", "--file", Cli.resource("dumdum-readme.txt").toString(), "--deals", "2",
-                "--threads", "1", "--on", "follow-rules", "--table-kind", "partition", "--table-mb", "16").ok();
+        Cli.Run run = benchTwoReadmeDeals("--on", "follow-rules", "--table-kind", "partition");
         assertField(run.out, "solver", "on: follow-rules; partition table 16 MB per solver");
         Cli.run("dds", "bench", "--on", "etc", "--off", "etc").fails(2, "--on and --off both name etc");
         Cli.run("dds", "bench", "--table-kind", "hash").fails(2, "--table-kind must be pattern or partition, got 'hash'");

@@ -124,8 +124,7 @@ class ZwangEngineTest {
         ZwangEngine explicit = new ZwangEngine();
         explicit.setOption("search", "EXPLICIT");
         for (int game = 0; game < 12; game++) {
-            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
-            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), random.nextInt(12), random);
+            Board board = TestPositions.randomPosition(Variant.DUCK, 0, 11, random);
             if (org.zwang.duck.rules.GameRules.result(board).isOver()) {
                 continue;
             }
@@ -134,8 +133,7 @@ class ZwangEngineTest {
                 assertTrue(legal(board, result.bestMove()), board.toFen() + " " + MoveNotation.toUci(result.bestMove()));
                 assertPlayable(board, result.info().principalVariation());
             }
-            String chessFen = TestPositions.CHESS_FENS.get(random.nextInt(TestPositions.CHESS_FENS.size()));
-            Board chess = TestPositions.randomPlay(Board.fromFen(chessFen, Variant.CHESS), random.nextInt(12), random);
+            Board chess = TestPositions.randomPosition(Variant.CHESS, 0, 11, random);
             if (!org.zwang.duck.rules.GameRules.result(chess).isOver()) {
                 EngineResult result = bundle.think(chess, SearchLimits.depth(3), SearchListener.none());
                 assertFalse(Move.hasDuck(result.bestMove()));
@@ -460,8 +458,7 @@ class ZwangEngineTest {
         ZwangEngine two = new ZwangEngine();
         two.setOption("Threads", "2");
         for (int game = 0; game < 8; game++) {
-            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
-            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), random.nextInt(10), random);
+            Board board = TestPositions.randomPosition(Variant.DUCK, 0, 9, random);
             if (org.zwang.duck.rules.GameRules.result(board).isOver()) {
                 continue;
             }
@@ -583,8 +580,7 @@ class ZwangEngineTest {
         Random random = new Random(2026);
         List<Board> positions = new ArrayList<>();
         while (positions.size() < 120) {
-            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
-            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), 1 + random.nextInt(12), random);
+            Board board = TestPositions.randomPosition(Variant.DUCK, 1, 12, random);
             if (!org.zwang.duck.rules.GameRules.result(board).isOver()) {
                 positions.add(board);
             }

@@ -98,6 +98,17 @@ public final class TestPositions {
                 .withoutEdgeCases();
     }
 
+    /**
+     * A random perft FEN of {@code variant}'s suite ({@link #DUCK_FENS} or {@link #CHESS_FENS}) plus
+     * {@code fewestPlies}..{@code mostPlies} random legal turns, all drawn from {@code random} (the FEN
+     * first, then the number of plies); the game may have ended.
+     */
+    public static Board randomPosition(Variant variant, int fewestPlies, int mostPlies, Random random) {
+        List<String> fens = variant == Variant.DUCK ? DUCK_FENS : CHESS_FENS;
+        Board start = Board.fromFen(fens.get(random.nextInt(fens.size())), variant);
+        return randomPlay(start, fewestPlies + random.nextInt(mostPlies - fewestPlies + 1), random);
+    }
+
     /** Plays up to {@code plies} random legal turns (or chess moves); stops early when the game ends. */
     public static Board randomPlay(Board board, int plies, Random random) {
         int[] moves = new int[MoveGenerator.MAX_TURNS];

@@ -53,8 +53,7 @@ class TexelTunerTest {
         Random random = new Random(20261126);
         List<LabelledPosition> positions = new ArrayList<>();
         while (positions.size() < count) {
-            String fen = TestPositions.DUCK_FENS.get(random.nextInt(TestPositions.DUCK_FENS.size()));
-            Board board = TestPositions.randomPlay(Board.fromFen(fen, Variant.DUCK), random.nextInt(24), random);
+            Board board = TestPositions.randomPosition(Variant.DUCK, 0, 23, random);
             if (GameRules.result(board).isOver()) {
                 continue;
             }
