@@ -232,11 +232,44 @@ class ApiTest {
     }
 
     @Test
+    void takingTheKingNeedsNoDuckLeg() {
+        // Re1xe8 ends the game at once: the page sends it without a duck leg, and the legal moves say so.
+        String fen = "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1";
+        JsonNode start = client.post("/api/chess/position", Map.of("variant", "duck", "fen", fen)).body();
+        boolean offered = false;
+        for (JsonNode move : start.get("legal")) {
+            boolean takesKing = move.get("from").asText().equals("e1") && move.get("to").asText().equals("e8");
+            assertEquals(takesKing, move.get("capturesKing").asBoolean(), move.toString());
+            assertEquals(takesKing, move.get("ducks").isEmpty(), move.toString());
+            offered |= takesKing;
+        }
+        assertTrue(offered);
+        JsonNode over = client.post("/api/chess/position", Map.of("variant", "duck", "fen", fen, "moves", List.of("e1e8")))
+                .body();
+        assertEquals("1-0", over.get("result").get("score").asText());
+        assertEquals("e1e8", over.get("history").get(0).get("uci").asText());
+        assertTrue(over.get("pgn").asText().contains("1. e1e8"), over.get("pgn").asText());
+        // a move that takes no king still needs its duck leg
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "fen", fen, "moves", List.of("e1e7"))),
+                400, "the duck leg is missing");
+    }
+
+    @Test
+    void refusedMovesAreNumberedAsTheMoveList() {
+        // White's third move, then Black's: full-move numbers and the side, not half-moves
+        String fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "fen", fen, "moves",
+                List.of("e4e5,e5d5"))), 400, "White's move 3: illegal move 'e4e5,e5d5'");
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "fen", fen, "moves",
+                List.of("g1f3,f3d4", "e5e4,e4e3"))), 400, "Black's move 3: illegal move 'e5e4,e4e3'");
+    }
+
+    @Test
     void badChessInputIsOneLine() {
         assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "moves", List.of("e2e5,e5e6"))),
-                400, "move 1: illegal move 'e2e5,e5e6'");
+                400, "White's move 1: illegal move 'e2e5,e5e6'");
         assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "moves", List.of("e2e4"))),
-                400, "move 1: bad move 'e2e4': the duck leg is missing");
+                400, "White's move 1: bad move 'e2e4': the duck leg is missing");
         assertOneLineError(client.post("/api/chess/position",
                 Map.of("variant", "duck", "fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")),
                 400, "side to move 'x'");

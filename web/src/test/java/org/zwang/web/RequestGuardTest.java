@@ -166,7 +166,7 @@ class RequestGuardTest {
         Map<String, Object> game = new LinkedHashMap<>();
         game.put("variant", "duck");
         game.put("moves", Arrays.asList("e2e4,e4e5", null));
-        assertOneLine(client.post("/api/chess/position", game), 400, "move 2 is null");
+        assertOneLine(client.post("/api/chess/position", game), 400, "Black's move 1 is null");
         assertOneLine(client.post("/api/chess/position", Map.of("variant", "duck", "moves", Map.of("a", 1))), 400,
                 "\"moves\" must be a list");
         assertOneLine(client.post("/api/bridge/table", Map.of("dael", DEAL)), 400,

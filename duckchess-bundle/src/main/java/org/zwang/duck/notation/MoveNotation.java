@@ -16,7 +16,8 @@ import org.zwang.duck.movegen.MoveGenerator;
  * <ul>
  * <li><b>UCI</b> (Fairy-Stockfish): {@code <from><to>[promotion],<to><duck>}, e.g. {@code e2e4,e4d5},
  *     {@code b7a8q,a8a1}, castling as the king's move {@code e1g1,g1e4}. The second leg starts on
- *     the moved piece's destination. Standard chess: plain {@code e2e4}, {@code e7e8q}.</li>
+ *     the moved piece's destination. A capture of the king ends the game before the duck moves, so
+ *     it may be written without the duck leg, {@code e1e8}. Standard chess: plain {@code e2e4}, {@code e7e8q}.</li>
  * <li><b>XBoard/CECP</b>: the same legs in one token with the promotion letter <em>last</em>,
  *     {@code a7a8,a8b8q}; an engine sends its turn as one line per leg, every leg but the last
  *     ending in a comma ({@link #toXboardLegs}: {@code d2d4,} then {@code d4d6}).</li>
@@ -111,6 +112,12 @@ public final class MoveNotation {
             throw new IllegalArgumentException("bad move '" + token + "': standard chess moves have no duck leg");
         }
         if (board.variant() == Variant.DUCK && second == null) {
+            // Capturing the king ends the game at once: that turn has no duck leg (the rules
+            // reference's "Notation"). One given is accepted too, as an engine may write it.
+            int kingCapture = kingCapture(board, from, to, promotion);
+            if (kingCapture >= 0) {
+                return kingCapture;
+            }
             throw new IllegalArgumentException("bad move '" + token + "': the duck leg is missing (write it like "
                     + first + "," + Square.name(to) + "d5: move, then where the duck goes)");
         }
@@ -133,6 +140,24 @@ public final class MoveNotation {
                     + Square.name(duckTo) + ", which is occupied after the move");
         }
         return Move.withDuck(move, duckTo);
+    }
+
+    /** Whether {@code move} takes the enemy king, which ends a Duck Chess game before the duck moves. */
+    public static boolean capturesKing(int move) {
+        return Move.isCapture(move) && (Move.captured(move) >>> 1) == PieceType.KING;
+    }
+
+    /** The legal move from {@code from} to {@code to} that takes the enemy king, or -1. */
+    private static int kingCapture(Board board, int from, int to, int promotion) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generate(board, moves, 0);
+        for (int i = 0; i < count; i++) {
+            if (Move.from(moves[i]) == from && Move.to(moves[i]) == to && Move.promotionType(moves[i]) == promotion
+                    && capturesKing(moves[i])) {
+                return moves[i];
+            }
+        }
+        return -1;
     }
 
     private static int findChessMove(Board board, String token, int from, int to, int promotion) {

@@ -42,6 +42,20 @@ class MoveNotationTest {
     }
 
     @Test
+    void aKingCaptureNeedsNoDuckLeg() {
+        Board board = Board.fromFen("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", Variant.DUCK);
+        int capture = MoveNotation.parseUci(board, "e1e8");
+        assertFalse(Move.hasDuck(capture));
+        assertTrue(MoveNotation.capturesKing(capture));
+        assertEquals("e1e8", MoveNotation.toUci(capture));
+        // with a duck leg it is still read, as an engine may write it
+        assertEquals(Square.parse("a3"), Move.duckSquare(MoveNotation.parseUci(board, "e1e8,e8a3")));
+        IllegalArgumentException noKing = assertThrows(IllegalArgumentException.class,
+                () -> MoveNotation.parseUci(board, "e1e7"));
+        assertTrue(noKing.getMessage().contains("the duck leg is missing"), noKing.getMessage());
+    }
+
+    @Test
     void handWrittenExamplesFromTheRulesReference() {
         Board start = Board.startPosition(Variant.DUCK);
         int turn = MoveNotation.parseUci(start, "e2e4,e4d5");

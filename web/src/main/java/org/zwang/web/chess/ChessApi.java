@@ -155,15 +155,20 @@ public final class ChessApi implements AutoCloseable {
         List<String> list = moves == null ? List.of() : moves;
         for (int i = 0; i < list.size(); i++) {
             if (list.get(i) == null) {
-                throw ApiException.badRequest("move " + (i + 1) + " is null: expected a move such as \"e2e4,e4e5\"");
+                throw ApiException.badRequest(moveName(game.board()) + " is null: expected a move such as \"e2e4,e4e5\"");
             }
             try {
                 game.playUci(list.get(i));
             } catch (IllegalArgumentException e) {
-                throw ApiException.badRequest("move " + (i + 1) + ": " + e.getMessage());
+                throw ApiException.badRequest(moveName(game.board()) + ": " + e.getMessage());
             }
         }
         return game;
+    }
+
+    /** The move about to be played, as a move list numbers it: "White's move 3", "Black's move 12". */
+    static String moveName(Board board) {
+        return (board.sideToMove() == Color.WHITE ? "White" : "Black") + "'s move " + board.fullmoveNumber();
     }
 
     private static Map<String, Object> positionJson(PlayedGame game, String white, String black) {
@@ -221,8 +226,11 @@ public final class ChessApi implements AutoCloseable {
             json.put("to", Square.name(Move.to(move)));
             json.put("promotion", Move.isPromotion(move)
                     ? String.valueOf(PieceType.letter(Move.promotionType(move))) : null);
+            // taking the king ends the game: no duck square to choose (sent as e1e8, no duck leg)
+            boolean endsGame = duck && MoveNotation.capturesKing(move);
+            json.put("capturesKing", endsGame);
             List<String> ducks = new ArrayList<>();
-            if (duck) {
+            if (duck && !endsGame) {
                 for (long squares = MoveGenerator.duckSquaresAfter(board, move); squares != 0; squares &= squares - 1) {
                     ducks.add(Square.name(Long.numberOfTrailingZeros(squares)));
                 }

@@ -67,6 +67,7 @@ class BrowserIT {
     private static final long HOUR_MILLIS = 3_600_000;
 
     private WebServer server;
+    private WebSettings settings;
     private WebDriver browser;
     private Path profile;
     private String base;
@@ -94,8 +95,8 @@ class BrowserIT {
         // a bridge budget only a hang reaches (on a busy machine a solve is slow, not a 504), and an
         // hour a move allowed for aHiddenPageStopsTheEngine
         WebSettings defaults = WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000);
-        server = WebServer.start("127.0.0.1", 0, new WebSettings(defaults.workers(), defaults.queue(),
-                defaults.bridgeBudgetMillis(), HOUR_MILLIS));
+        settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
+        server = WebServer.start("127.0.0.1", 0, settings);
         base = "http://127.0.0.1:" + server.port();
         profile = Files.createTempDirectory("zwang-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -327,7 +328,7 @@ class BrowserIT {
         new Select(browser.findElement(By.id("vul"))).selectByValue("EW");
         // the new par redraws the table: a cell found before the redraw is gone, so find and click again
         waitForPage().until(d -> {
-            d.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).click();
+            d.findElement(ddCell(Strain.HEARTS, Seat.SOUTH)).click();
             return true;
         });
         waitForAnalysis();
@@ -346,6 +347,9 @@ class BrowserIT {
         // a random deal's par conditions are its own (dealer North, nobody vulnerable), not the last board's
         assertEquals("N", selected("dealer"));
         assertEquals("None", selected("vul"));
+        // nor the last board's contract: strain and declarer are back to their first choices
+        assertEquals("NT", selected("strain"));
+        assertEquals("N", selected("declarer"));
     }
 
     private String selected(String id) {
@@ -407,6 +411,11 @@ class BrowserIT {
         square("d5").click();
         waitForYourMove(2);
         assertEquals(1, browser.findElements(By.cssSelector("#board g.duck")).size());
+        // the engine's reply is told to screen readers, in a live region
+        String reply = history().get(1);
+        assertTrue(((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll('[aria-live]')]"
+                + ".some(e => e.textContent.includes(arguments[0]))", reply).equals(Boolean.TRUE),
+                "no live region tells " + reply);
         assertFalse(browser.findElement(By.id("think-depth")).getText().equals("–"));
 
         // A second turn by drag and drop: a knight to whichever of f3, h3, c3, a3 is offered, then
@@ -442,8 +451,244 @@ class BrowserIT {
         // Take back returns to your move two plies earlier.
         browser.findElement(By.id("take-back")).click();
         waitForYourMove(2);
+        assertEquals("–", browser.findElement(By.id("think-pv")).getText(), "the cancelled line is still shown");
+        assertEquals("–", browser.findElement(By.id("think-depth")).getText());
 
         screenshot("duck-phone.png", 390);
+    }
+
+    private static final Path GAME_PBN = Paths.get("..", "docs", "examples", "game.pbn").toAbsolutePath().normalize();
+
+    /** Loads docs/examples/game.pbn (six hearts by South, its whole play in [Play]) as pasted text. */
+    private void loadGamePbn() throws IOException {
+        browser.get(base + "/bridge.html");
+        WebElement text = browser.findElement(By.id("deal-text"));
+        ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", text, Files.readString(GAME_PBN));
+        browser.findElement(By.id("load")).click();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> clippedLogCells() {
+        return (List<String>) ((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll('#playlog .c')]"
+                + ".filter(c => c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1"
+                + " || [...c.children].some(k => k.getBoundingClientRect().right > c.getBoundingClientRect().right + 1))"
+                + ".map(c => c.textContent)");
+    }
+
+    /** Trick totals of 10 and more are shown whole in the play log, on a wide page and a phone's. */
+    @Test
+    void thePlayLogShowsWholeTotals() throws IOException {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        loadGamePbn();
+        waitForPage().until(ExpectedConditions.elementToBeClickable(By.id("played-line"))).click();
+        waitForPage().until(d -> d.findElements(By.cssSelector("#playlog .c")).size() == 52
+                && d.findElement(By.id("play-status")).getText().equals("All 13 tricks played."));
+        List<WebElement> cells = browser.findElements(By.cssSelector("#playlog .c"));
+        assertTrue(cells.stream().anyMatch(c -> Integer.parseInt(c.getAttribute("data-total")) >= 10));
+        for (WebElement cell : cells) {
+            assertTrue(cell.getText().replaceAll("\\s+", " ").endsWith("→" + cell.getAttribute("data-total")), cell.getText());
+        }
+        assertEquals(List.of(), clippedLogCells());
+        browser.manage().window().setSize(new Dimension(390, 900));
+        assertEquals(List.of(), clippedLogCells(), "on a phone");
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+    }
+
+    /** A board with its whole play opens at the lead, all 52 cards in the hands, the play to step through. */
+    @Test
+    void aPlayedBoardOpensAtTheLead() throws IOException {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        loadGamePbn();
+        waitForPage().until(d -> d.findElement(By.id("contract-line")).getText().contains("South declares")
+                && d.findElement(By.id("play-status")).getText().isEmpty());
+        assertEquals(52, browser.findElements(By.cssSelector("#felt .hand .card")).size(), "not the full deal");
+        assertTrue(browser.findElements(By.cssSelector("#playlog .c")).isEmpty());
+        assertEquals("W", browser.findElement(By.cssSelector(".hand.to-move")).getAttribute("data-seat"));
+        assertTrue(browser.findElement(By.id("redo")).isEnabled(), "the file's play cannot be stepped through");
+        browser.findElement(By.id("redo")).click();
+        waitForPage().until(d -> d.findElements(By.cssSelector("#playlog .c")).size() == 1
+                && d.findElement(By.id("play-status")).getText().isEmpty());
+        assertTrue(browser.findElement(By.cssSelector("#playlog .c")).getText().replaceAll("\\s+", " ").startsWith("W ♠Q →"));
+        assertTrue(browser.findElement(By.id("redo")).isEnabled());
+    }
+
+    /** A file opened twice is read twice (the input forgets it once read). */
+    @Test
+    void theSameFileOpensTwice() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/bridge.html");
+        browser.findElement(By.id("deal-file")).sendKeys(GAME_PBN.toString());
+        waitForPage().until(d -> d.findElement(By.id("contract-line")).getText().contains("South declares"));
+        browser.findElement(By.id("random")).click();
+        waitForPage().until(d -> d.findElement(By.id("contract-line")).getText().equals("Random deal"));
+        waitForTable();
+        browser.findElement(By.id("deal-file")).sendKeys(GAME_PBN.toString());
+        waitForPage().until(d -> d.findElement(By.id("contract-line")).getText().contains("South declares"));
+        assertTrue(browser.findElement(By.id("deal-text")).getAttribute("value").contains("[Play \"W\"]"));
+    }
+
+    /** A refused FEN stays in the box as typed, to be corrected, with the reason beside it. */
+    @Test
+    void aRefusedFenStaysAsTyped() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        String typo = "4k3/8/8/8/8/8/8/4R1KX w - - 0 1";
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys(typo);
+        browser.findElement(By.id("setup")).click();
+        waitForPage().until(d -> !d.findElement(By.id("setup-error")).getText().isEmpty()
+                && status().startsWith("Your move"));
+        assertEquals(typo, browser.findElement(By.id("fen")).getAttribute("value"));
+        assertEquals("true", browser.findElement(By.id("fen")).getAttribute("aria-invalid"));
+        // corrected, it is set up, and the error goes
+        fen.clear();
+        fen.sendKeys("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
+        browser.findElement(By.id("setup")).click();
+        waitForPage().until(d -> d.findElement(By.id("setup-error")).getText().isEmpty()
+                && square("e1").getAttribute("aria-label").contains("white rook"));
+        assertEquals("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", browser.findElement(By.id("fen")).getAttribute("value"));
+    }
+
+    /** Taking the king ends the game at once: no duck square is asked for. */
+    @Test
+    void takingTheKingEndsTheGame() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
+        browser.findElement(By.id("setup")).click();
+        waitForPage().until(d -> status().startsWith("Your move") && square("e1").getAttribute("aria-label").contains("white rook"));
+        square("e1").click();
+        square("e8").click();
+        waitForPage().until(d -> status().startsWith("1-0"));
+        assertEquals(List.of("e1e8"), history());
+        assertTrue(browser.findElements(By.cssSelector("#board .duck-target")).isEmpty());
+        assertEquals("", browser.findElement(By.id("move-error")).getText());
+    }
+
+    /** A refused move names the full move and the side, as the move list numbers them. */
+    @Test
+    void aRefusedMoveIsNumberedAsTheMoveList() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+        browser.findElement(By.id("setup")).click();
+        waitForPage().until(d -> status().startsWith("Your move") && square("e5").getAttribute("aria-label").contains("black pawn"));
+        WebElement move = browser.findElement(By.id("move-input"));
+        move.sendKeys("e4e5,e5d5", Keys.ENTER);
+        waitForPage().until(d -> !d.findElement(By.id("move-error")).getText().isEmpty());
+        String error = browser.findElement(By.id("move-error")).getText();
+        assertTrue(error.startsWith("White's move 3: "), error);
+    }
+
+    /** The WCAG contrast ratio of two CSS colours (rgb() or rgba() over white). */
+    private double contrast(String foreground, String background) {
+        return ((Number) ((JavascriptExecutor) browser).executeScript("""
+                const lum = text => {
+                  const v = text.match(/[\\d.]+/g).map(Number);
+                  const a = v.length > 3 ? v[3] : 1;
+                  return v.slice(0, 3).map(c => c * a + 255 * (1 - a)).map(c => c / 255)
+                    .map(c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4))
+                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+                };
+                const [x, y] = [lum(arguments[0]), lum(arguments[1])];
+                return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);""", foreground, background)).doubleValue();
+    }
+
+    private String style(WebElement element, String property) {
+        return (String) ((JavascriptExecutor) browser).executeScript(
+                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, property);
+    }
+
+    /**
+     * Text and the focus ring stand out enough (WCAG 2.1: 4.5:1 for text, 3:1 for the focus ring):
+     * the focus ring on a white card, the best cards' green digits, the board's coordinates.
+     */
+    @Test
+    void contrastIsEnough() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/bridge.html");
+        load(BundledDdTables.deals(1).get(0).toPbn());
+        waitForTable();
+        waitForPage().until(ExpectedConditions.elementToBeClickable(ddCell(Strain.NOTRUMP, Seat.SOUTH))).click();
+        waitForAnalysis();
+        WebElement best = browser.findElement(By.cssSelector("button.card.legal.best"));
+        double digits = contrast(style(best.findElement(By.className("tricks")), "color"), style(best, "background-color"));
+        assertTrue(digits >= 4.5, "best digits " + digits);
+        // the keyboard's focus ring on a panel's button
+        browser.findElement(By.tagName("body")).click();
+        waitForPage().until(d -> {
+            new Actions(d).sendKeys(Keys.TAB).perform();
+            return (Boolean) ((JavascriptExecutor) d).executeScript(
+                    "return !!document.activeElement.closest('.panel') && document.activeElement.matches('button')");
+        });
+        WebElement focused = browser.switchTo().activeElement();
+        assertFalse(style(focused, "outline-style").equals("none"));
+        double ring = contrast(style(focused, "outline-color"), "rgb(255, 255, 255)");
+        assertTrue(ring >= 3, "focus ring " + ring);
+
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        List<WebElement> coordinates = browser.findElements(By.cssSelector("#board text.coord"));
+        assertEquals(16, coordinates.size());
+        for (WebElement coordinate : coordinates) {
+            String text = coordinate.getText();
+            String name = Character.isDigit(text.charAt(0)) ? "a" + text : text + "1";
+            WebElement under = browser.findElement(By.cssSelector("#board .square[data-square='" + name + "'] rect.sq"));
+            double ratio = contrast(style(coordinate, "fill"), style(under, "fill"));
+            assertTrue(ratio >= 4.5, "coordinate " + text + ": " + ratio);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> errorsShown() {
+        return (List<String>) ((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll('.error')]"
+                + ".filter(e => e.textContent.trim()).map(e => e.id + ': ' + e.textContent)");
+    }
+
+    /**
+     * The server stopping during a think ends the think with one error, in the engine panel; New
+     * game without a server says so there too; with the server back, the next answer clears them.
+     */
+    @Test
+    void aServerThatStopsEndsTheThink() {
+        browser.manage().window().setSize(new Dimension(1280, 1000));
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
+                + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
+                Long.toString(HOUR_MILLIS));
+        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
+        new Select(browser.findElement(By.id("side"))).selectByValue("black");
+        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+        int port = server.port();
+        server.close();
+        server = null;
+        try {
+            waitForPage().until(d -> !status().equals("Zwang is thinking…") && !errorsShown().isEmpty());
+            List<String> errors = errorsShown();
+            assertEquals(1, errors.size(), errors.toString());
+            assertTrue(errors.get(0).startsWith("engine-error: "), errors.toString());
+            square("e7").click();
+            assertFalse(browser.findElement(By.id("move-error")).getText().contains("Wait for the engine"));
+            assertTrue(status().startsWith("Zwang could not move"), status());
+
+            browser.findElement(By.id("new-game")).click();
+            waitForPage().until(d -> errorsShown().equals(
+                    List.of("engine-error: the Zwang server does not answer (is \"zwang serve\" still running?)")));
+        } finally {
+            server = WebServer.start("127.0.0.1", port, settings);
+        }
+        new Select(browser.findElement(By.id("side"))).selectByValue("white");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        assertEquals(List.of(), errorsShown());
     }
 
     private int targets() {

@@ -1,4 +1,5 @@
-// Calls the server's JSON API; a refusal (4xx/5xx) becomes an Error with the server's one-line reason.
+// Calls the server's JSON API; a refusal (4xx/5xx) becomes an Error with the server's one-line reason
+// and the HTTP status (`status`); a server that does not answer, an Error without one.
 // An AbortSignal, when given, hangs up on the request (the server then stops its search); the
 // promise is then rejected with an AbortError.
 export async function api(path, body, signal) {
@@ -22,7 +23,10 @@ export async function api(path, body, signal) {
     data = null;
   }
   if (!response.ok) {
-    throw new Error((data && data.error) || `the server answered HTTP ${response.status}`);
+    // the status tells a refusal (the request's fault) from a server that does not answer (none)
+    const error = new Error((data && data.error) || `the server answered HTTP ${response.status}`);
+    error.status = response.status;
+    throw error;
   }
   return data;
 }

@@ -66,8 +66,9 @@ function chooseBoard(index) {
   // 'zwang dds table' takes: dealer North, nobody vulnerable. Never the last board's.
   $('dealer').value = board.dealer || 'N';
   $('vul').value = board.vulnerability || 'None';
-  if (board.strain) $('strain').value = board.strain;
-  if (board.declarer) $('declarer').value = board.declarer;
+  // the board's contract, or the first choices: never the last board's
+  $('strain').value = board.strain || 'NT';
+  $('declarer').value = board.declarer || 'N';
   $('played-line').hidden = !(board.play && board.play.length && board.declarer && board.strain);
   $('played-line').textContent = `The file's play (${count(board.play ? board.play.length : 0, 'card')})`;
   setError('play-error', board.playNote ? `The file's play stops early: ${board.playNote}` : '');
@@ -76,8 +77,9 @@ function chooseBoard(index) {
   drawLog();
   setButtons();
   fetchTable();
-  // A board with a contract opens at its played line (from [Play] or pc|), to see where tricks went.
-  if (board.strain && board.declarer) startPlay(board.strain, board.declarer, board.play || []);
+  // A board with a contract opens at the lead, the full deal in view; its played line (from [Play]
+  // or pc|) waits in Redo, to step through card by card (or all at once: Replay the file's play).
+  if (board.strain && board.declarer) startPlay(board.strain, board.declarer, [], board.play || []);
 }
 
 async function fetchTable() {
@@ -138,13 +140,14 @@ function drawTable() {
   $('par').replaceChildren('Par ', el('b', { id: 'par-score' }, score), ': ', el('span', { id: 'par-contracts' }, par.contracts.join(', ')));
 }
 
-async function startPlay(strain, declarer, cards) {
+// Plays `cards` in the contract; `ahead` are the cards Redo then plays, in their order.
+async function startPlay(strain, declarer, cards, ahead = []) {
   state.strain = strain;
   state.declarer = declarer;
   $('strain').value = strain;
   $('declarer').value = declarer;
   state.cards = cards.slice();
-  state.redo = [];
+  state.redo = ahead.slice().reverse(); // a stack: the next card last
   if (state.table) drawTable();
   await analyse();
 }
@@ -306,6 +309,8 @@ $('deal-file').addEventListener('change', async e => {
   const file = e.target.files[0];
   if (!file) return;
   const text = await file.text();
+  // forgotten once read, so that choosing the same file again is a change (and is read again)
+  e.target.value = '';
   $('deal-text').value = text;
   loadText(text, file.name);
 });

@@ -8,10 +8,13 @@ const GLYPH = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
 const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const $ = id => document.getElementById(id);
 
+const ENGINE_FAILED = 'Zwang could not move (see the engine panel): press New game or Take back to go on.';
+
 const game = {
   variant: 'duck', startFen: '', moves: [], you: 'white', flipped: false,
   position: null, selected: null, pendingMove: null, thinking: null, focus: 'e2', dragging: null,
   paused: false, // the engine was stopped because the page was hidden; it thinks again when shown
+  failed: false, // the engine's last think failed; nothing thinks until the next successful request
 };
 
 function svg(tag, attributes = {}, text) {
@@ -88,9 +91,9 @@ function draw() {
       }
       if (duckTargets.has(square)) g.append(svg('circle', { cx: x + 50, cy: y + 50, r: 12, class: 'duck-target' }));
       g.append(svg('rect', { x: x + 3, y: y + 3, width: 94, height: 94, class: 'focus', fill: 'none' }));
-      const colour = shade === 'light' ? '#a57a55' : '#f5ead6';
-      if ((!game.flipped && rank === 1) || (game.flipped && rank === 8)) board.append(svg('text', { x: x + 88, y: y + 94, class: 'coord', fill: colour }, FILES[f]));
-      if ((!game.flipped && f === 0) || (game.flipped && f === 7)) board.append(svg('text', { x: x + 5, y: y + 16, class: 'coord', fill: colour }, rank));
+      const coord = `coord on-${shade}`;
+      if ((!game.flipped && rank === 1) || (game.flipped && rank === 8)) board.append(svg('text', { x: x + 88, y: y + 94, class: coord }, FILES[f]));
+      if ((!game.flipped && f === 0) || (game.flipped && f === 7)) board.append(svg('text', { x: x + 5, y: y + 16, class: coord }, rank));
       g.addEventListener('pointerdown', e => pointerDown(e, square));
       g.addEventListener('click', () => clickSquare(square));
       g.addEventListener('keydown', e => keyOnSquare(e, square));
@@ -110,6 +113,7 @@ function drawStatus() {
   if (p.result.over) { status.textContent = `${p.result.score} — ${p.result.reason}`; return; }
   if (game.thinking) { status.textContent = 'Zwang is thinking…'; return; }
   if (game.paused) { status.textContent = 'Zwang thinks again when this page is shown.'; return; }
+  if (game.failed && p.sideToMove !== game.you) { status.textContent = ENGINE_FAILED; return; }
   if (game.pendingMove) { status.textContent = 'Now place the duck on any highlighted square.'; return; }
   const side = p.sideToMove === 'white' ? 'White' : 'Black';
   status.textContent = isYourTurn() ? `Your move (${side})${p.inCheck ? ' — check!' : ''}.` : `${side} to move.`;
@@ -151,7 +155,7 @@ function clickSquare(square) {
   hidePromotion();
   setError('move-error', '');
   if (!isYourTurn()) {
-    if (game.position && !game.position.result.over) setError('move-error', 'Wait for the engine to move.');
+    if (game.position && !game.position.result.over) setError('move-error', game.failed ? ENGINE_FAILED : 'Wait for the engine to move.');
     return;
   }
   const p = game.position;
@@ -209,7 +213,10 @@ function chooseMove(candidates) {
 function playChosen(move) {
   const from = move.from;
   game.selected = null;
-  if (game.variant === 'duck') {
+  if (game.variant === 'duck' && move.capturesKing) {
+    // taking the king ends the game at once: no duck square to choose
+    submit(`${move.from}${move.to}${move.promotion || ''}`);
+  } else if (game.variant === 'duck') {
     const piece = game.position.pieces[from];
     const promoted = move.promotion ? (piece === piece.toUpperCase() ? move.promotion.toUpperCase() : move.promotion) : piece;
     game.pendingMove = { ...move, piece: promoted };
@@ -300,13 +307,27 @@ $('board').addEventListener('click', e => { if (suppressClick) { e.stopPropagati
 
 function setError(id, text) { $(id).textContent = text || ''; }
 
-async function refresh() {
+// One error at a time: a refusal where it belongs (`where`), a server that does not answer in the
+// engine panel.
+function showError(e, where) {
+  for (const id of ['move-error', 'setup-error', 'engine-error']) setError(id, '');
+  setError(e.status ? where : 'engine-error', e.message);
+}
+
+// Asks for the game's position and draws it. A successful answer clears every error (the server is
+// back, the last problem is behind); `keepFen` leaves the FEN box as the user typed it.
+async function refresh({ keepFen = false } = {}) {
   const p = await api('/api/chess/position', {
     variant: game.variant, fen: game.startFen, moves: game.moves,
     white: game.you === 'white' ? 'You' : 'Zwang', black: game.you === 'black' ? 'You' : 'Zwang',
   });
   game.position = p;
-  $('fen').value = p.fen;
+  game.failed = false;
+  for (const id of ['move-error', 'setup-error', 'engine-error']) setError(id, '');
+  if (!keepFen) {
+    $('fen').value = p.fen;
+    $('fen').removeAttribute('aria-invalid');
+  }
   $('title').textContent = game.variant === 'duck' ? 'Duck Chess against Zwang' : 'Chess against Zwang';
   draw();
   if (!p.result.over && p.sideToMove !== game.you) think();
@@ -320,8 +341,8 @@ async function submit(uci) {
     await refresh();
   } catch (e) {
     game.moves = before;
-    setError('move-error', e.message);
     await refresh().catch(() => {});
+    showError(e, 'move-error');
   }
 }
 
@@ -362,22 +383,25 @@ function think() {
     $('engine-state').textContent = '';
     showInfo(best.info);
     game.moves.push(best.uci);
-    refresh().catch(err => setError('move-error', err.message));
+    refresh().then(() => { $('engine-announce').textContent = `Zwang played ${best.text}.`; },
+      err => { game.failed = true; showError(err, 'move-error'); drawStatus(); });
   });
   source.addEventListener('failure', e => {
     source.close();
     if (game.thinking !== source) return;
     game.thinking = null;
+    game.failed = true;
     $('engine-state').textContent = '';
-    setError('move-error', 'Engine: ' + JSON.parse(e.data).error);
+    showError(new Error(JSON.parse(e.data).error), 'engine-error');
     drawStatus();
   });
   source.onerror = () => {
     if (game.thinking !== source) return;
     source.close();
     game.thinking = null;
+    game.failed = true;
     $('engine-state').textContent = '';
-    setError('move-error', 'Lost the connection to the engine; press Take back or New game to go on.');
+    showError(new Error('Lost the connection to the engine (is "zwang serve" still running?).'), 'engine-error');
     drawStatus();
   };
 }
@@ -401,8 +425,6 @@ function clearInfo() {
 async function newGame(fen) {
   stopThinking();
   clearInfo();
-  setError('move-error', '');
-  setError('setup-error', '');
   const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves };
   game.variant = $('variant').value;
   game.you = $('side').value;
@@ -415,8 +437,10 @@ async function newGame(fen) {
     await refresh();
   } catch (e) {
     Object.assign(game, previous);
-    setError('setup-error', e.message);
-    await refresh().catch(() => {});
+    // a refused FEN stays in the box as typed, to be corrected, the reason beside it
+    await refresh({ keepFen: !!fen }).catch(() => {});
+    showError(e, 'setup-error');
+    if (fen && e.status) $('fen').setAttribute('aria-invalid', 'true');
   }
 }
 
@@ -424,6 +448,7 @@ $('new-game').addEventListener('click', () => newGame(''));
 $('setup').addEventListener('click', () => newGame($('fen').value.trim()));
 $('take-back').addEventListener('click', () => {
   stopThinking();
+  clearInfo(); // the engine's line was about the position taken back
   game.selected = null;
   game.pendingMove = null;
   if (!game.moves.length) return;
@@ -432,7 +457,7 @@ $('take-back').addEventListener('click', () => {
   const blackStarts = (game.startFen || 'x w').split(' ')[1] === 'b';
   const sideAfter = n => ((n % 2 === 0) !== blackStarts ? 'white' : 'black');
   if (game.moves.length && sideAfter(game.moves.length) !== game.you) game.moves.pop();
-  refresh().catch(e => setError('move-error', e.message));
+  refresh().catch(e => showError(e, 'move-error'));
 });
 $('flip').addEventListener('click', () => { game.flipped = !game.flipped; draw(); });
 $('copy-fen').addEventListener('click', async () => {
