@@ -7,9 +7,8 @@ import java.util.concurrent.TimeUnit;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.solver.DealBatch;
+import org.zwang.bridge.solver.DoubleDummySolver;
 import org.zwang.bridge.solver.SolverOptions;
-import org.zwang.bridge.solver.TableCost;
-import org.zwang.bridge.solver.TableJob;
 
 /**
  * The DD tables of many deals on several threads (DDS {@code CalcAllTables}), with progress and
@@ -82,8 +81,7 @@ public final class TableBatch {
             if (cancelled) {
                 return List.of();
             }
-            batch = DealBatch.start(deals.size(), threads, SolverOptions.defaults(), TableJob.of(deals::get),
-                    i -> TableCost.fanout(deals.get(i)));
+            batch = DoubleDummySolver.startTables(deals, threads, SolverOptions.defaults());
             running = batch;
         }
         List<DdTable> tables = new ArrayList<>(deals.size());

@@ -327,8 +327,7 @@ public final class DoubleDummySolver {
     public static List<DdTable> ddTables(List<Deal> deals, int threads, IntConsumer progress, SolverOptions options,
             SolverStats totals) {
         List<DdTable> tables = new ArrayList<>(deals.size());
-        try (DealBatch<DdTable> batch = DealBatch.start(deals.size(), threads, options, TableJob.of(deals::get),
-                i -> TableCost.fanout(deals.get(i)))) {
+        try (DealBatch<DdTable> batch = startTables(deals, threads, options)) {
             for (int i = 0; i < deals.size(); i++) {
                 tables.add(batch.next().value());
                 if (progress != null) {
@@ -343,6 +342,16 @@ public final class DoubleDummySolver {
             throw new IllegalStateException("interrupted while computing DD tables", interrupted);
         }
         return tables;
+    }
+
+    /**
+     * Starts the tables of {@code deals} on {@code threads} workers as {@link #ddTables} computes them
+     * (whole tables, the hardest deals first by DDS's fan-out, the last ones split into strains), for a
+     * caller that takes the results itself: to cancel, or to report progress its own way.
+     */
+    public static DealBatch<DdTable> startTables(List<Deal> deals, int threads, SolverOptions options) {
+        return DealBatch.start(deals.size(), threads, options, TableJob.of(deals::get),
+                i -> TableCost.fanout(deals.get(i)));
     }
 
     // ================================================================= play analysis
