@@ -16,7 +16,7 @@ export async function request(path, body, signal) {
   };
   let response;
   try {
-    response = await fetch(path.replace(/^\//, ''), options);
+    response = await fetch(path, options);
   } catch (e) {
     if (e.name === 'AbortError') throw e;
     throw new Error('the Zwang server does not answer (is "zwang serve" still running?)');
@@ -40,5 +40,5 @@ export async function request(path, body, signal) {
 // its iterations as server-sent events: "searching", "info" (each iteration), then "bestmove" or
 // "failure", each event's `data` a JSON text; `onerror` when the server stops answering.
 export function think(params) {
-  return new EventSource('api/chess/think?' + params);
+  return new EventSource('/api/chess/think?' + params);
 }
