@@ -89,7 +89,8 @@ export function request(path, body, signal) {
 }
 
 // An EventSource's interface over a think in the worker: "searching", "info" and "bestmove" or
-// "failure" events, each with a JSON text as `data`.
+// "failure" events, each with a JSON text as `data` (a worker that cannot start or crashes is a
+// "failure" with its reason too; onerror is never called).
 export function think(params) {
   const listeners = {};
   const controller = new AbortController();
@@ -102,10 +103,6 @@ export function think(params) {
   const query = Object.fromEntries(new URLSearchParams(params));
   submit({ think: query }, controller.signal, emit).then(
     best => emit('bestmove', JSON.stringify(best)),
-    e => {
-      if (e.name === 'AbortError') return;
-      if (e.status) emit('failure', JSON.stringify({ error: e.message }));
-      else if (source.onerror) source.onerror(e);
-    });
+    e => { if (e.name !== 'AbortError') emit('failure', JSON.stringify({ error: e.message })); });
   return source;
 }

@@ -51,19 +51,30 @@ function reply(id, json) {
   else postMessage({ id, json });
 }
 
+const NEEDS = 'it needs WebAssembly GC: Chromium 119+, Firefox 120+ or Safari 18.2+';
+
 self.onmessage = async e => {
   const { id, path, body, think } = e.data;
-  const z = await zwang;
-  if (think) {
-    postMessage({ id, event: 'searching', data: JSON.stringify({ engine: z.engineName(), movetime: number(think.movetime, 2000) }) });
-    thinking = id;
-    try {
-      reply(id, z.chessThink(text(think.variant), text(think.fen), text(think.moves),
-        number(think.movetime, 2000), number(think.depth, 0), number(think.skill, 20)));
-    } finally {
-      thinking = null;
-    }
+  let z;
+  try {
+    z = await zwang;
+  } catch (failure) {
+    postMessage({ id, error: `the search could not start in this browser (${failure.message}); ${NEEDS}` });
     return;
   }
-  reply(id, answer(z, path, body));
+  try {
+    if (think) {
+      postMessage({ id, event: 'searching', data: JSON.stringify({ engine: z.engineName(), movetime: number(think.movetime, 2000) }) });
+      thinking = id;
+      reply(id, z.chessThink(text(think.variant), text(think.fen), text(think.moves),
+        number(think.movetime, 2000), number(think.depth, 0), number(think.skill, 20)));
+    } else {
+      reply(id, answer(z, path, body));
+    }
+  } catch (failure) {
+    // a trap in the module (the Java code's own exceptions come back as refusals or 500s)
+    postMessage({ id, error: `internal error in the search: ${failure.message || failure}`, status: 500 });
+  } finally {
+    thinking = null;
+  }
 };
