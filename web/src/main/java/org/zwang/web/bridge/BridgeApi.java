@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
-import org.zwang.bridge.io.DealFileReader;
 import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
@@ -27,7 +26,9 @@ import org.zwang.web.work.SearchPool;
  * The bridge page's API, over bridge-dds: read a deal file (the library's {@code DealFileReader},
  * so PBN, LIN and dum-dum with its one-line errors), deal a random deal, the DD table with par, and
  * a played line with every legal card's double-dummy value. Stateless: each request carries the
- * deal and the cards played. Solving runs on the server's {@link SearchPool}.
+ * deal and the cards played. Solving runs on the server's {@link SearchPool}. The answers are
+ * {@link BridgeAnswers}', which the static site's WebAssembly build gives too; this class carries
+ * them over HTTP.
  *
  * <p>All trick counts it returns are for declarer's side over the whole deal (tricks won so far plus
  * what double-dummy play takes from the position), the number a player compares with the contract.

@@ -33,7 +33,8 @@ import org.zwang.web.work.SearchPool;
  * PGN code: a game (start FEN and moves, checked by the same rules as the protocols) becomes a
  * position with its legal moves, duck squares, result and PGN; the engine thinks about it on the
  * server's {@link SearchPool} and streams every iteration as a server-sent event. Stateless: each
- * request carries the game.
+ * request carries the game. The answers are {@link ChessAnswers}', which the static site's
+ * WebAssembly build gives too; this class carries them over HTTP.
  *
  * <p>A thinking stream is pinged four times a second; when the client has gone (tab closed, take
  * back, new game) the ping fails and the search is stopped through its stop flag. Every failure of a
