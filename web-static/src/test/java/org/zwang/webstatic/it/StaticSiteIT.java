@@ -37,6 +37,9 @@ import org.zwang.bridge.model.DdTable;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParResult;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.record.PlayedGame;
@@ -46,8 +49,9 @@ import org.zwang.web.it.HeadlessChromium;
 /**
  * The static site as a user gets it: the built folder served by a plain static HTTP server (the
  * JDK's, with {@code application/wasm} for the module), opened in headless Chromium. The bridge
- * board must show DDS's DD tables and par for several deals and DDS's value for every legal card of
- * a played position; the Duck Chess board must get a legal move from the engine. Everything is
+ * board must show DDS's DD tables and par for several deals (par for other conditions too, from the
+ * table the page has), a random deal's table, and DDS's value for every legal card of a played
+ * position; the Duck Chess board must get a legal move from the engine. Everything is
  * solved in the page's Web Worker: the test checks that no request asked for the API.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -160,6 +164,18 @@ class StaticSiteIT {
         return text.toString().trim();
     }
 
+    /** The par the page shows, as {@link #parText} writes it. */
+    private String parShown() {
+        return browser.findElement(By.id("par-score")).getText() + ": "
+                + browser.findElement(By.id("par-contracts")).getText();
+    }
+
+    /** Par as the page shows it: "N-S +420: 4S-NS". */
+    private static String parText(ParResult par) {
+        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
+        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
+    }
+
     private void waitForAnalysis() {
         waitForPage().until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
     }
@@ -191,6 +207,27 @@ class StaticSiteIT {
             assertEquals(tokens[25], browser.findElement(By.id("par-contracts")).getText().replace(", ", ","),
                     "deal " + (i + 1));
         }
+
+        // Par for other conditions comes from the table the page has (the worker's par call, no
+        // solving): East dealing, all vulnerable, as the par library takes it from DDS's table; then
+        // back to North and nobody vulnerable, DDS's own par again.
+        int last = deals.size() - 1;
+        String ddsPar = parShown();
+        new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("E");
+        new Select(browser.findElement(By.id("vul"))).selectByValue("All");
+        String expected = parText(Par.par(tables.get(last), Seat.EAST, Vulnerability.BOTH));
+        waitForPage().withMessage(() -> "par " + expected + ", the page shows " + parShown())
+                .until(d -> parShown().equals(expected));
+        new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("N");
+        new Select(browser.findElement(By.id("vul"))).selectByValue("None");
+        waitForPage().withMessage(() -> "DDS's par " + ddsPar + ", the page shows " + parShown())
+                .until(d -> parShown().equals(ddsPar));
+
+        // A random deal: a table of 20 numbers for it.
+        browser.findElement(By.id("random")).click();
+        waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
+                && !shownTable().equals(tableText(tables.get(last))) && shownTable().matches("(\\S+: \\d+ \\d+ \\d+ \\d+ ?){5}"));
+        assertEquals("", browser.findElement(By.id("deal-error")).getText());
 
         // A position of solve-positions.txt four to six cards into the play: every legal card must
         // show DDS's value (declarer's total), the best ones marked.
