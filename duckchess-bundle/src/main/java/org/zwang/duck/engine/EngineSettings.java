@@ -14,6 +14,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -204,7 +205,8 @@ final class EngineSettings {
         try {
             CharBuffer text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
-            return text.toString().lines().collect(Collectors.toList());
+            // split, not String.lines(): the WebAssembly build's class library has no lines()
+            return Arrays.asList(text.toString().split("\r\n|\r|\n", -1));
         } catch (CharacterCodingException e) {
             throw new IOException("not a text file (it is not UTF-8)", e);
         }

@@ -25,7 +25,7 @@ import org.zwang.search.Values;
  * is odd), so that they spread over the depths ahead. When all have stopped, the answer is the best
  * thread's ({@link #best}): the deepest completed iteration, then the higher score.
  */
-final class HelperThreads {
+final class HelperThreads implements Helpers {
 
     // Stockfish's Lazy SMP skip tables.
     private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
@@ -41,7 +41,8 @@ final class HelperThreads {
     private volatile int mainDepth = 1;
 
     /** Makes room for {@code helpers} threads (none: no pool). */
-    void resize(int helpers) {
+    @Override
+    public void resize(int helpers) {
         if (pool != null) {
             pool.shutdown();
             pool = null;
@@ -85,8 +86,27 @@ final class HelperThreads {
         return running;
     }
 
+    @Override
+    public Running start(BoardSearch[] searches, int helpers, Board board, StopFlag stop, long nodeBudget,
+            int maxDepth) {
+        AtomicLongArray nodes = new AtomicLongArray(Math.max(1, helpers));
+        List<Future<SearchResult>> running = start(searches, helpers, board, stop, nodeBudget, maxDepth, nodes);
+        return new Running() {
+            @Override
+            public long nodes() {
+                return sum(nodes);
+            }
+
+            @Override
+            public List<SearchResult> join() {
+                return HelperThreads.join(running);
+            }
+        };
+    }
+
     /** The main search has started depth {@code depth}: helpers from now on consider only deeper ones. */
-    void mainSearching(int depth) {
+    @Override
+    public void mainSearching(int depth) {
         mainDepth = depth;
     }
 

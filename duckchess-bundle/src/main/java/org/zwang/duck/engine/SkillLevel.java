@@ -1,7 +1,6 @@
 package org.zwang.duck.engine;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.zwang.duck.board.Board;
 import org.zwang.search.SearchResult;
 
@@ -31,12 +30,12 @@ final class SkillLevel {
     }
 
     /** The move's generator: seeded by the position, so a position is weak or not whatever came before. */
-    SplittableRandom randomFor(Board board) {
-        return new SplittableRandom(board.key());
+    SkillRandom randomFor(Board board) {
+        return new SkillRandom(board.key());
     }
 
     /** Whether this move is played weakly (the first draw of its generator). */
-    boolean weakens(SplittableRandom random) {
+    boolean weakens(SkillRandom random) {
         return level < MAX && random.nextInt(MAX) < MAX - level;
     }
 
@@ -51,7 +50,7 @@ final class SkillLevel {
     }
 
     /** The line a weak move plays among {@code lines} (best first, exact scores). */
-    int pick(List<SearchResult> lines, SplittableRandom random) {
+    int pick(List<SearchResult> lines, SkillRandom random) {
         int weakness = 120 - 2 * level;
         int top = lines.get(0).value();
         int delta = Math.min(top - lines.get(lines.size() - 1).value(), 100);

@@ -1,9 +1,6 @@
 package org.zwang.duck.engine;
 
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLongArray;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
 import org.zwang.duck.board.Variant;
@@ -81,13 +78,28 @@ public final class ZwangEngine implements Engine {
     private BoardSearch search;
     /** What {@link #searches} were made for; null before the first. */
     private SearchSetup setup;
-    private final HelperThreads helperThreads = new HelperThreads();
+    /** The helper searches: on threads ({@link HelperThreads}), or none ({@link #singleThreaded}). */
+    private final Helpers helperThreads;
     /** The variant of the last search or {@link #prepare}: its table is the one allocated. */
     private Variant variant = Variant.DUCK;
 
     /** An engine whose {@code Hash} maximum fits this JVM's heap ({@code -Xmx}): see {@link EngineSettings#maxHashMegabytes}. */
     public ZwangEngine() {
-        settings = new EngineSettings(Runtime.getRuntime().maxMemory());
+        this(Runtime.getRuntime().maxMemory(), new HelperThreads());
+    }
+
+    private ZwangEngine(long heapBytes, Helpers helpers) {
+        settings = new EngineSettings(heapBytes);
+        helperThreads = helpers;
+    }
+
+    /**
+     * An engine for a runtime with no threads beyond the caller's and {@code heapBytes} of memory for
+     * its table (the browser's WebAssembly build, which has neither threads nor the JVM's heap
+     * limit): the main search alone, whatever {@code Threads} says; otherwise the same engine.
+     */
+    public static ZwangEngine singleThreaded(long heapBytes) {
+        return new ZwangEngine(heapBytes, Helpers.NONE);
     }
 
     /** Allocates the table for {@code variant}'s search now, so that the next search does not pay for it. */
@@ -159,7 +171,7 @@ public final class ZwangEngine implements Engine {
         main.newSearch();
         SkillLevel skill = settings.skill;
         int multiPv = settings.multiPv;
-        SplittableRandom skillRandom = skill.randomFor(board);
+        SkillRandom skillRandom = skill.randomFor(board);
         boolean weakened = skill.weakens(skillRandom);
         main.setMultiPv(weakened ? skill.lines(multiPv) : multiPv);
         SearchListener<ThinkingInfo> thinking = listener == null ? SearchListener.none() : listener;
@@ -177,16 +189,15 @@ public final class ZwangEngine implements Engine {
         int mainDepth = weakened ? skill.maxDepth(limits.maxDepth()) : limits.maxDepth();
         SearchLimits mainLimits = mainDepth == limits.maxDepth() && mainBudget == limits.maxNodes() ? limits
                 : copyOf(limits, mainDepth, mainBudget);
-        AtomicLongArray helperNodes = new AtomicLongArray(Math.max(1, helpers));
         StopFlag helperStop = new StopFlag();
         helperThreads.mainSearching(1);
-        List<Future<SearchResult>> running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
-                limits.maxDepth(), helperNodes);
+        Helpers.Running running = helperThreads.start(searches, helpers, board, helperStop, helperBudget,
+                limits.maxDepth());
         // The deepening's iterations, reported on as a GUI shows them: a line each, with all threads' nodes.
         SearchListener<SearchResult> reporter = iteration -> {
             helperThreads.mainSearching(iteration.depth() + 1);
             List<SearchResult> lines = iteration.lines();
-            long nodes = iteration.stats().nodes + HelperThreads.sum(helperNodes);
+            long nodes = iteration.stats().nodes + running.nodes();
             int shown = Math.min(multiPv, lines.size());
             for (int k = 0; k < shown; k++) {
                 SearchResult line = lines.get(k);
@@ -199,7 +210,7 @@ public final class ZwangEngine implements Engine {
             found = BoardSearch.deepening(main).run(board, mainLimits, reporter);
         } finally {
             helperStop.stop();
-            helperResults = HelperThreads.join(running);
+            helperResults = running.join();
         }
         long nodes = found.stats().nodes + HelperThreads.nodes(helperResults);
         // The best thread's result (the deepest completed iteration, then the score); with MultiPV or

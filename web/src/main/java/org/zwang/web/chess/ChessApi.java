@@ -5,9 +5,7 @@ import io.javalin.http.Context;
 import io.javalin.http.sse.SseClient;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,26 +16,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.zwang.bridge.model.Tokens;
 import org.zwang.duck.board.Board;
-import org.zwang.duck.board.Color;
-import org.zwang.duck.board.Move;
-import org.zwang.duck.board.Piece;
-import org.zwang.duck.board.PieceType;
-import org.zwang.duck.board.Square;
-import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
 import org.zwang.duck.engine.EngineResult;
-import org.zwang.duck.search.EngineScore;
-import org.zwang.duck.engine.ThinkingInfo;
 import org.zwang.duck.engine.ZwangEngine;
-import org.zwang.duck.movegen.MoveGenerator;
-import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.rules.GameResult;
 import org.zwang.record.PlayedGame;
-import org.zwang.record.ResultText;
-import org.zwang.record.pgn.PgnGame;
-import org.zwang.record.pgn.PgnWriter;
-import org.zwang.record.pgn.San;
-import org.zwang.search.SearchLimits;
 import org.zwang.search.StopFlag;
 import org.zwang.web.ApiException;
 import org.zwang.web.Failures;
@@ -51,7 +33,8 @@ import org.zwang.web.work.SearchPool;
  * PGN code: a game (start FEN and moves, checked by the same rules as the protocols) becomes a
  * position with its legal moves, duck squares, result and PGN; the engine thinks about it on the
  * server's {@link SearchPool} and streams every iteration as a server-sent event. Stateless: each
- * request carries the game.
+ * request carries the game. The answers are {@link ChessAnswers}', which the static site's
+ * WebAssembly build gives too; this class carries them over HTTP.
  *
  * <p>A thinking stream is pinged four times a second; when the client has gone (tab closed, take
  * back, new game) the ping fails and the search is stopped through its stop flag. Every failure of a
@@ -139,156 +122,19 @@ public final class ChessApi implements AutoCloseable {
 
     private void position(Context ctx) {
         PositionRequest request = JsonBody.read(ctx, PositionRequest.class, MAX_REQUEST_BYTES);
-        PlayedGame game = replay(request.variant(), request.fen(), request.moves());
-        ctx.json(positionJson(game, request.white(), request.black()));
-    }
-
-    /** The game a request describes, every move checked; a 400 names the first bad one. */
-    static PlayedGame replay(String variantText, String fen, List<String> moves) {
-        Variant variant = variantText == null || variantText.isBlank() ? Variant.DUCK : Variant.parse(variantText);
-        PlayedGame game;
-        try {
-            game = fen == null || fen.isBlank() ? PlayedGame.standardStart(variant) : PlayedGame.fromFen(fen, variant);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest(e.getMessage());
-        }
-        List<String> list = moves == null ? List.of() : moves;
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == null) {
-                throw ApiException.badRequest(moveName(game.board()) + " is null: expected a move such as \"e2e4,e4e5\"");
-            }
-            try {
-                game.playUci(list.get(i));
-            } catch (IllegalArgumentException e) {
-                throw ApiException.badRequest(moveName(game.board()) + ": " + e.getMessage());
-            }
-        }
-        return game;
-    }
-
-    /** The move about to be played, as a move list numbers it: "White's move 3", "Black's move 12". */
-    static String moveName(Board board) {
-        return (board.sideToMove() == Color.WHITE ? "White" : "Black") + "'s move " + board.fullmoveNumber();
-    }
-
-    private static Map<String, Object> positionJson(PlayedGame game, String white, String black) {
-        Board board = game.board();
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("variant", game.variant().id());
-        json.put("startFen", game.startFen());
-        json.put("fen", board.toFen());
-        json.put("sideToMove", board.sideToMove() == Color.WHITE ? "white" : "black");
-        json.put("moveNumber", board.fullmoveNumber());
-        json.put("duck", board.duckSquare() == Square.NONE ? null : Square.name(board.duckSquare()));
-        Map<String, String> pieces = new LinkedHashMap<>();
-        for (int square = 0; square < 64; square++) {
-            int piece = board.pieceAt(square);
-            if (piece != Piece.NONE) {
-                pieces.put(Square.name(square), String.valueOf(Piece.letter(piece)));
-            }
-        }
-        json.put("pieces", pieces);
-        json.put("inCheck", game.variant() == Variant.CHESS && board.inCheck());
-        GameResult result = game.result();
-        Map<String, Object> resultJson = new LinkedHashMap<>();
-        resultJson.put("over", result.isOver());
-        resultJson.put("score", result.pgn());
-        resultJson.put("reason", result.isOver() ? ResultText.reason(result) : "");
-        json.put("result", resultJson);
-        json.put("legal", result.isOver() ? List.of() : legalMoves(board));
-        List<String> tokens = PgnWriter.moveTokens(game);
-        List<Map<String, Object>> history = new ArrayList<>();
-        int[] moves = game.moves();
-        for (int i = 0; i < moves.length; i++) {
-            Map<String, Object> move = new LinkedHashMap<>();
-            move.put("uci", MoveNotation.toUci(moves[i]));
-            move.put("text", tokens.get(i));
-            move.put("from", Square.name(Move.from(moves[i])));
-            move.put("to", Square.name(Move.to(moves[i])));
-            move.put("duck", Move.hasDuck(moves[i]) ? Square.name(Move.duckSquare(moves[i])) : null);
-            history.add(move);
-        }
-        json.put("history", history);
-        json.put("pgn", PgnWriter.write(pgn(game, tokens, white, black)));
-        return json;
-    }
-
-    /** The chess moves of the side to move, each with the squares its duck may go to (Duck Chess). */
-    private static List<Map<String, Object>> legalMoves(Board board) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        boolean duck = board.variant() == Variant.DUCK;
-        int count = duck ? MoveGenerator.generate(board, moves, 0) : MoveGenerator.generateLegal(board, moves, 0);
-        List<Map<String, Object>> legal = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            int move = moves[i];
-            Map<String, Object> json = new LinkedHashMap<>();
-            json.put("from", Square.name(Move.from(move)));
-            json.put("to", Square.name(Move.to(move)));
-            json.put("promotion", Move.isPromotion(move)
-                    ? String.valueOf(PieceType.letter(Move.promotionType(move))) : null);
-            // taking the king ends the game: no duck square to choose (sent as e1e8, no duck leg)
-            boolean endsGame = duck && MoveNotation.capturesKing(move);
-            json.put("capturesKing", endsGame);
-            List<String> ducks = new ArrayList<>();
-            if (duck && !endsGame) {
-                for (long squares = MoveGenerator.duckSquaresAfter(board, move); squares != 0; squares &= squares - 1) {
-                    ducks.add(Square.name(Long.numberOfTrailingZeros(squares)));
-                }
-            }
-            json.put("ducks", ducks);
-            legal.add(json);
-        }
-        return legal;
-    }
-
-    /**
-     * The game's PGN with the tags {@code zwang match} writes (Seven Tag Roster, Variant, SetUp/FEN,
-     * TimeControl, Termination, PlyCount).
-     */
-    private static PgnGame pgn(PlayedGame game, List<String> tokens, String white, String black) {
-        GameResult result = game.result();
-        PgnGame pgn = new PgnGame()
-                .tag("Event", "Zwang web game")
-                .tag("Site", "?")
-                .tag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")))
-                .tag("Round", "-")
-                .tag("White", white == null || white.isBlank() ? "?" : white)
-                .tag("Black", black == null || black.isBlank() ? "?" : black)
-                .tag("Result", result.pgn());
-        if (game.variant() == Variant.DUCK) {
-            pgn.tag("Variant", "duck");
-        }
-        if (!game.startsFromStandardPosition()) {
-            pgn.tag("SetUp", "1").tag("FEN", game.startFen());
-        }
-        // No clock on the page ("-": no time control, in the PGN standard's words); the game ends on the
-        // board or is still going.
-        pgn.tag("TimeControl", "-")
-                .tag("Termination", result.isOver() ? "normal" : "unterminated")
-                .tag("PlyCount", Integer.toString(game.moveCount()));
-        pgn.moves().addAll(tokens);
-        return pgn.finalComment(result.isOver() ? ResultText.reason(result) : "").result(result.pgn());
+        PlayedGame game = ChessAnswers.replay(request.variant(), request.fen(), request.moves());
+        ctx.json(ChessAnswers.positionJson(game, request.white(), request.black(),
+                LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"))));
     }
 
     private Think parseThink(Context ctx) {
         String moves = ctx.queryParam("moves");
         List<String> list = moves == null || moves.isBlank() ? List.of() : Arrays.asList(moves.trim().split("\\s+"));
-        PlayedGame game = replay(ctx.queryParam("variant"), ctx.queryParam("fen"), list);
-        if (game.result().isOver()) {
-            throw ApiException.badRequest("the game is over (" + ResultText.claim(game.result()) + "): nothing to think about");
-        }
         long millis = longParam(ctx, "movetime", DEFAULT_MOVE_MILLIS);
-        if (millis < 10 || millis > maxMoveMillis) {
-            throw ApiException.badRequest("movetime must be 10 .. " + maxMoveMillis + " ms, got " + millis);
-        }
         long depth = longParam(ctx, "depth", 0);
-        if (depth < 0 || depth > 64) {
-            throw ApiException.badRequest("depth must be 1 .. 64 (or 0 for no limit), got " + depth);
-        }
         long skill = longParam(ctx, "skill", ZwangEngine.MAX_SKILL_LEVEL);
-        if (skill < 0 || skill > ZwangEngine.MAX_SKILL_LEVEL) {
-            throw ApiException.badRequest("skill must be 0 .. " + ZwangEngine.MAX_SKILL_LEVEL + " (20 = full strength), got " + skill);
-        }
+        PlayedGame game = ChessAnswers.thinkGame(ctx.queryParam("variant"), ctx.queryParam("fen"), list, millis,
+                maxMoveMillis, depth, skill);
         return new Think(game, millis, (int) depth, (int) skill);
     }
 
@@ -353,26 +199,15 @@ public final class ChessApi implements AutoCloseable {
                 return;
             }
             Board board = request.game().boardCopy();
-            SearchLimits limits = SearchLimits.none().hardTimeMillis(request.moveMillis())
-                    .softTimeMillis(request.moveMillis() / 2).stopFlag(stop);
-            if (request.depth() > 0) {
-                limits.maxDepth(request.depth());
-            }
             stream.send("searching", Map.of("engine", ZwangEngine.NAME, "movetime", request.moveMillis()));
-            EngineResult result = engines.use(engine -> {
-                engine.setOption(EngineOption.SKILL_LEVEL, Integer.toString(request.skillLevel()));
-                return engine.think(board, limits, info -> {
-                    if (!stream.send("info", infoJson(board, info))) {
-                        stop.stop();
-                    }
-                });
-            });
+            EngineResult result = engines.use(engine -> ChessAnswers.think(engine, board, request.moveMillis(),
+                    request.depth(), request.skillLevel(), stop, info -> {
+                        if (!stream.send("info", ChessAnswers.infoJson(board, info))) {
+                            stop.stop();
+                        }
+                    }));
             if (!stop.isStopped() || !stream.client.terminated()) {
-                Map<String, Object> best = new LinkedHashMap<>();
-                best.put("uci", MoveNotation.toUci(result.bestMove()));
-                best.put("text", moveText(board, result.bestMove()));
-                best.put("info", infoJson(board, result.info()));
-                stream.send("bestmove", best);
+                stream.send("bestmove", ChessAnswers.bestMoveJson(board, result));
             }
         } catch (IllegalArgumentException | ApiException e) {
             stream.send("failure", Map.of("error", String.valueOf(e.getMessage())));
@@ -383,41 +218,6 @@ public final class ChessApi implements AutoCloseable {
             stream.searchEnded = true;
             stream.client.close();
         }
-    }
-
-    private static Map<String, Object> infoJson(Board board, ThinkingInfo info) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("depth", info.depth());
-        json.put("seldepth", info.selectiveDepth());
-        json.put("score", info.score());
-        json.put("scoreText", scoreText(info.score(), board.sideToMove()));
-        json.put("nodes", info.nodes());
-        json.put("nps", info.nodesPerSecond());
-        json.put("timeMillis", info.timeMillis());
-        List<String> uci = new ArrayList<>();
-        List<String> text = new ArrayList<>();
-        Board line = board.copy();
-        for (int move : info.principalVariation()) {
-            uci.add(MoveNotation.toUci(move));
-            text.add(moveText(line, move));
-            line.makeMove(move);
-        }
-        json.put("pv", uci);
-        json.put("pvText", text);
-        return json;
-    }
-
-    /** A score as players read it, from White's side: "+0.35", "-1.20", "#3" (White mates), "#-2". */
-    static String scoreText(int score, int sideToMove) {
-        int white = sideToMove == Color.WHITE ? score : -score;
-        if (EngineScore.isMate(white)) {
-            return "#" + EngineScore.mateMoves(white);
-        }
-        return String.format(java.util.Locale.ROOT, "%+.2f", white / 100.0);
-    }
-
-    private static String moveText(Board board, int move) {
-        return board.variant() == Variant.CHESS ? San.format(board, move) : MoveNotation.toUci(move);
     }
 
     /**

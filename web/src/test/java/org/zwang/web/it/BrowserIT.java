@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -29,9 +28,6 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -56,13 +52,11 @@ import org.zwang.web.WebSettings;
  * after the cards DDS's solve data lists, DDS's value for every legal card; the Duck Chess page must
  * play a few turns against the engine by clicks (a refused move and a refused duck square included).
  * Each page is photographed into target/screenshots. Skips, saying why, when no Chromium is
- * installed (scripts/browser-install.sh installs it).
+ * installed (scripts/browser-install.sh installs it; {@link HeadlessChromium} starts it).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrowserIT {
 
-    /** Held so the level stays set: Selenium warns when Chromium is newer than its CDP bindings. */
-    private static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
     /** An hour a move, twelve times the page waits' hang guard: a think that ends sooner was stopped. */
     private static final long HOUR_MILLIS = 3_600_000;
 
@@ -72,26 +66,9 @@ class BrowserIT {
     private Path profile;
     private String base;
 
-    private static String find(String... candidates) {
-        for (String candidate : candidates) {
-            if (Files.isExecutable(Paths.get(candidate))) {
-                return candidate;
-            }
-        }
-        return null;
-    }
-
     @BeforeAll
     void start() throws IOException {
-        String chromium = find("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium");
-        String driver = find("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver");
-        if (chromium == null || driver == null) {
-            String reason = "skipped: browser tests need Debian's chromium and chromium-driver "
-                    + "(run scripts/browser-install.sh)";
-            System.err.println(reason);
-            Assumptions.abort(reason);
-        }
-        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
+        HeadlessChromium.assumeInstalled();
         // a bridge budget only a hang reaches (on a busy machine a solve is slow, not a 504), and an
         // hour a move allowed for aHiddenPageStopsTheEngine
         WebSettings defaults = WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000);
@@ -99,14 +76,7 @@ class BrowserIT {
         server = WebServer.start("127.0.0.1", 0, settings);
         base = "http://127.0.0.1:" + server.port();
         profile = Files.createTempDirectory("zwang-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium);
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile, "--window-size=1280,1000");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(driver))
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = HeadlessChromium.start(profile);
     }
 
     @AfterAll

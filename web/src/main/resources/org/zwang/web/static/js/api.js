@@ -1,34 +1,18 @@
-// Calls the server's JSON API; a refusal (4xx/5xx) becomes an Error with the server's one-line reason
-// and the HTTP status (`status`); a server that does not answer, an Error without one.
-// An AbortSignal, when given, hangs up on the request (the server then stops its search); the
-// promise is then rejected with an AbortError.
-export async function api(path, body, signal) {
-  const options = body === undefined ? { signal } : {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  };
-  let response;
-  try {
-    response = await fetch(path, options);
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new Error('the Zwang server does not answer (is "zwang serve" still running?)');
-  }
-  let data = null;
-  try {
-    data = await response.json();
-  } catch (e) {
-    data = null;
-  }
-  if (!response.ok) {
-    // the status tells a refusal (the request's fault) from a server that does not answer (none)
-    const error = new Error((data && data.error) || `the server answered HTTP ${response.status}`);
-    error.status = response.status;
-    throw error;
-  }
-  return data;
+import * as backend from './backend.js';
+
+// Calls the boards' API (`path` as the server names it, `body` its JSON request); a refusal becomes
+// an Error with its one-line reason and the HTTP status (`status`); a search that does not answer,
+// an Error without one. An AbortSignal, when given, gives the request up (its search is stopped);
+// the promise is then rejected with an AbortError. The search runs on the Zwang server or, on the
+// static site, in a Web Worker (backend.js).
+export function api(path, body, signal) {
+  return backend.request(path, body, signal);
+}
+
+// The engine thinking about a game: an EventSource's interface (addEventListener for "searching",
+// "info", "bestmove" and "failure", each event's `data` a JSON text; onerror; close()).
+export function think(params) {
+  return backend.think(params);
 }
 
 // Copies text to the clipboard, falling back to a hidden text area where the Clipboard API is missing.

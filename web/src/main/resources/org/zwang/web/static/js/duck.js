@@ -1,6 +1,6 @@
 // The Duck Chess board: the server holds the rules (duckchess-bundle), this page draws the position it
 // returns, takes clicks, drags or typed moves, and streams the engine's thinking (server-sent events).
-import { api, copyText, el } from './api.js';
+import { api, copyText, el, think as startThinking } from './api.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const FILES = 'abcdefgh';
@@ -368,7 +368,7 @@ function think() {
     return;
   }
   const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value, skill: $('skill').value });
-  const source = new EventSource('/api/chess/think?' + params);
+  const source = startThinking(params);
   const snapshot = game.moves.length;
   game.thinking = source;
   $('engine-state').textContent = '· thinking';

@@ -1,0 +1,291 @@
+package org.zwang.webstatic.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.zwang.bridge.data.BundledDdTables;
+import org.zwang.bridge.model.DdTable;
+import org.zwang.bridge.model.Deal;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.model.Vulnerability;
+import org.zwang.bridge.par.Par;
+import org.zwang.bridge.par.ParResult;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.ZwangEngine;
+import org.zwang.record.PlayedGame;
+import org.zwang.web.DdsOracle;
+import org.zwang.web.it.HeadlessChromium;
+
+/**
+ * The static site as a user gets it: the built folder served by a plain static HTTP server (the
+ * JDK's, with {@code application/wasm} for the module), opened in headless Chromium. The bridge
+ * board must show DDS's DD tables and par for several deals (par for other conditions too, from the
+ * table the page has), a random deal's table, and DDS's value for every legal card of a played
+ * position; the Duck Chess board must get a legal move from the engine. Everything is
+ * solved in the page's Web Worker: the test checks that no request asked for the API.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StaticSiteIT {
+
+    private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
+            "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml",
+            "wasm", "application/wasm");
+
+    private HttpServer server;
+    private final List<String> requested = Collections.synchronizedList(new ArrayList<>());
+    private WebDriver browser;
+    private Path profile;
+    private String base;
+
+    @BeforeAll
+    void start() throws IOException {
+        HeadlessChromium.assumeInstalled();
+        Path site = Paths.get(System.getProperty("zwang.site", "target/site")).toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(site.resolve("wasm/zwang.wasm")), "no site built in " + site);
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", exchange -> serve(site, exchange));
+        server.start();
+        base = "http://127.0.0.1:" + server.getAddress().getPort();
+        profile = Files.createTempDirectory("zwang-chromium-");
+        browser = HeadlessChromium.start(profile);
+    }
+
+    /** A static file server: the file at the path, with its type, or 404. */
+    private void serve(Path site, HttpExchange exchange) throws IOException {
+        String path = exchange.getRequestURI().getPath();
+        requested.add(exchange.getRequestMethod() + " " + path);
+        Path file = site.resolve(path.substring(1)).normalize();
+        if (path.endsWith("/")) {
+            file = file.resolve("index.html");
+        }
+        try (exchange) {
+            if (!file.startsWith(site) || !Files.isRegularFile(file) || !exchange.getRequestMethod().equals("GET")) {
+                exchange.sendResponseHeaders(404, -1);
+                return;
+            }
+            String name = file.getFileName().toString();
+            String type = TYPES.getOrDefault(name.substring(name.lastIndexOf('.') + 1), "application/octet-stream");
+            exchange.getResponseHeaders().set("Content-Type", type);
+            byte[] bytes = Files.readAllBytes(file);
+            exchange.sendResponseHeaders(200, bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        }
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.stop(0);
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    /** Waits for what the page shows; only a hang (two minutes without it) fails. */
+    private WebDriverWait waitForPage() {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofMinutes(2));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
+    }
+
+    private void load(String deal) {
+        WebElement text = browser.findElement(By.id("deal-text"));
+        text.clear();
+        text.sendKeys(deal);
+        browser.findElement(By.id("load")).click();
+    }
+
+    private By ddCell(int strain, int seat) {
+        return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)
+                + "'] button");
+    }
+
+    /** The DD table the page shows, strain by strain in N E S W order ("" for a cell not shown). */
+    private String shownTable() {
+        StringBuilder shown = new StringBuilder();
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            shown.append(Strain.name(strain)).append(':');
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                List<WebElement> cell = browser.findElements(ddCell(strain, seat));
+                shown.append(' ').append(cell.isEmpty() ? "" : cell.get(0).getText());
+            }
+            shown.append(' ');
+        }
+        return shown.toString().trim();
+    }
+
+    private static String tableText(DdTable table) {
+        StringBuilder text = new StringBuilder();
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            text.append(Strain.name(strain)).append(':');
+            for (int seat = 0; seat < Seat.COUNT; seat++) {
+                text.append(' ').append(table.tricks(strain, seat));
+            }
+            text.append(' ');
+        }
+        return text.toString().trim();
+    }
+
+    /** The par the page shows, as {@link #parText} writes it. */
+    private String parShown() {
+        return browser.findElement(By.id("par-score")).getText() + ": "
+                + browser.findElement(By.id("par-contracts")).getText();
+    }
+
+    /** Par as the page shows it: "N-S +420: 4S-NS". */
+    private static String parText(ParResult par) {
+        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
+        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
+    }
+
+    private void waitForAnalysis() {
+        waitForPage().until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
+    }
+
+    private void assertNoApiRequest() {
+        synchronized (requested) {
+            assertFalse(requested.stream().anyMatch(r -> r.contains("/api/")), "the page asked a server: " + requested);
+        }
+    }
+
+    @Test
+    void bridgeBoardShowsDdsNumbersWithNoServer() {
+        browser.get(base + "/bridge.html");
+
+        // DDS's DD tables and par for the first deals of ddtables.txt.
+        List<Deal> deals = BundledDdTables.deals(4);
+        List<DdTable> tables = BundledDdTables.tables();
+        for (int i = 0; i < deals.size(); i++) {
+            int number = i + 1;
+            String expected = tableText(tables.get(i));
+            load(deals.get(i).toPbn());
+            waitForPage().withMessage(() -> "ddtables.txt deal " + number + ": DDS's table " + expected
+                    + ", the page shows " + shownTable())
+                    .until(d -> d.findElement(By.id("table-status")).getText().isEmpty() && shownTable().equals(expected));
+            String[] tokens = BundledDdTables.lines().get(i).trim().split("\\s+");
+            int par = Integer.parseInt(tokens[24]);
+            String parShown = par == 0 ? "0" : par > 0 ? "N-S +" + par : "E-W +" + -par;
+            assertEquals(parShown, browser.findElement(By.id("par-score")).getText(), "deal " + (i + 1));
+            assertEquals(tokens[25], browser.findElement(By.id("par-contracts")).getText().replace(", ", ","),
+                    "deal " + (i + 1));
+        }
+
+        // Par for other conditions comes from the table the page has (the worker's par call, no
+        // solving): East dealing, all vulnerable, as the par library takes it from DDS's table; then
+        // back to North and nobody vulnerable, DDS's own par again.
+        int last = deals.size() - 1;
+        String ddsPar = parShown();
+        new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("E");
+        new Select(browser.findElement(By.id("vul"))).selectByValue("All");
+        String expected = parText(Par.par(tables.get(last), Seat.EAST, Vulnerability.BOTH));
+        waitForPage().withMessage(() -> "par " + expected + ", the page shows " + parShown())
+                .until(d -> parShown().equals(expected));
+        new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("N");
+        new Select(browser.findElement(By.id("vul"))).selectByValue("None");
+        waitForPage().withMessage(() -> "DDS's par " + ddsPar + ", the page shows " + parShown())
+                .until(d -> parShown().equals(ddsPar));
+
+        // A random deal: a table of 20 numbers for it.
+        browser.findElement(By.id("random")).click();
+        waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
+                && !shownTable().equals(tableText(tables.get(last))) && shownTable().matches("(\\S+: \\d+ \\d+ \\d+ \\d+ ?){5}"));
+        assertEquals("", browser.findElement(By.id("deal-error")).getText());
+
+        // A position of solve-positions.txt four to six cards into the play: every legal card must
+        // show DDS's value (declarer's total), the best ones marked.
+        DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
+                .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
+        load(position.deal());
+        int strain = Strain.parse(position.trump());
+        int declarer = Seat.fromLetter(position.declarer());
+        waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
+                && !d.findElements(ddCell(strain, declarer)).isEmpty());
+        waitForPage().until(ExpectedConditions.elementToBeClickable(ddCell(strain, declarer))).click();
+        waitForAnalysis();
+        for (String card : position.history()) {
+            By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
+            waitForPage().until(ExpectedConditions.elementToBeClickable(button)).click();
+            waitForAnalysis();
+        }
+        int best = position.cardTricks().values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        Map<String, Integer> shown = new HashMap<>();
+        for (WebElement card : browser.findElements(By.cssSelector("button.card.legal"))) {
+            String name = card.getAttribute("data-card");
+            shown.put(name, Integer.parseInt(card.findElement(By.className("tricks")).getText()));
+            assertEquals(position.cardTricks().get(name) == best, card.getAttribute("class").contains("best"), name);
+        }
+        assertEquals(position.declarerTotals(), shown, "solve-positions.txt position " + position.index());
+        assertEquals(position.toPlay(), browser.findElement(By.cssSelector(".hand.to-move")).getAttribute("data-seat"));
+        assertEquals("", browser.findElement(By.id("deal-error")).getText());
+        assertNoApiRequest();
+        assertTrue(requested.contains("GET /wasm/zwang.wasm"), "the module was not loaded: " + requested);
+    }
+
+    private String status() {
+        return browser.findElement(By.id("game-status")).getText();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> history() {
+        List<Object> texts = (List<Object>) ((JavascriptExecutor) browser).executeScript(
+                "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
+        return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
+    }
+
+    @Test
+    void duckBoardGetsALegalEngineMoveWithNoServer() {
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> status().startsWith("Your move"));
+        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
+        waitForPage().until(d -> history().size() == 1 && status().startsWith("Your move"));
+
+        String move = history().get(0);
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        game.playUci(move); // throws for an illegal move
+        assertEquals(1, game.moveCount());
+        assertFalse(browser.findElement(By.id("think-depth")).getText().equals("–"), "no thinking info shown");
+        // the build's version, a resource the module must carry (TeaVM packs only those listed)
+        assertEquals(ZwangEngine.NAME, browser.findElement(By.id("engine-name")).getText());
+        assertEquals("", browser.findElement(By.id("engine-error")).getText());
+        assertNoApiRequest();
+    }
+}

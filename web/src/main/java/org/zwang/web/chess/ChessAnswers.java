@@ -1,0 +1,254 @@
+package org.zwang.web.chess;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Color;
+import org.zwang.duck.board.Move;
+import org.zwang.duck.board.Piece;
+import org.zwang.duck.board.PieceType;
+import org.zwang.duck.board.Square;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.engine.EngineOption;
+import org.zwang.duck.engine.EngineResult;
+import org.zwang.duck.engine.ThinkingInfo;
+import org.zwang.duck.engine.ZwangEngine;
+import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.notation.MoveNotation;
+import org.zwang.duck.rules.GameResult;
+import org.zwang.duck.search.EngineScore;
+import org.zwang.record.PlayedGame;
+import org.zwang.record.ResultText;
+import org.zwang.record.pgn.PgnGame;
+import org.zwang.record.pgn.PgnWriter;
+import org.zwang.record.pgn.San;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
+import org.zwang.search.StopFlag;
+import org.zwang.web.ApiException;
+
+/**
+ * The Duck Chess page's answers, apart from how they travel: a game replayed and checked, the
+ * position with its legal moves and PGN, a thinking request checked, the engine's think and its
+ * info. The server's {@link ChessApi} sends them over HTTP; the static site's WebAssembly build calls
+ * the same methods in a Web Worker, so both pages get the same answers from one place.
+ */
+public final class ChessAnswers {
+
+    private ChessAnswers() {
+    }
+
+    /** The game a request describes, every move checked; a 400 names the first bad one. */
+    public static PlayedGame replay(String variantText, String fen, List<String> moves) {
+        Variant variant = variantText == null || variantText.isBlank() ? Variant.DUCK : Variant.parse(variantText);
+        PlayedGame game;
+        try {
+            game = fen == null || fen.isBlank() ? PlayedGame.standardStart(variant) : PlayedGame.fromFen(fen, variant);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
+        List<String> list = moves == null ? List.of() : moves;
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == null) {
+                throw ApiException.badRequest(moveName(game.board()) + " is null: expected a move such as \"e2e4,e4e5\"");
+            }
+            try {
+                game.playUci(list.get(i));
+            } catch (IllegalArgumentException e) {
+                throw ApiException.badRequest(moveName(game.board()) + ": " + e.getMessage());
+            }
+        }
+        return game;
+    }
+
+    /** The move about to be played, as a move list numbers it: "White's move 3", "Black's move 12". */
+    public static String moveName(Board board) {
+        return (board.sideToMove() == Color.WHITE ? "White" : "Black") + "'s move " + board.fullmoveNumber();
+    }
+
+    public static Map<String, Object> positionJson(PlayedGame game, String white, String black, String date) {
+        Board board = game.board();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("variant", game.variant().id());
+        json.put("startFen", game.startFen());
+        json.put("fen", board.toFen());
+        json.put("sideToMove", board.sideToMove() == Color.WHITE ? "white" : "black");
+        json.put("moveNumber", board.fullmoveNumber());
+        json.put("duck", board.duckSquare() == Square.NONE ? null : Square.name(board.duckSquare()));
+        Map<String, String> pieces = new LinkedHashMap<>();
+        for (int square = 0; square < 64; square++) {
+            int piece = board.pieceAt(square);
+            if (piece != Piece.NONE) {
+                pieces.put(Square.name(square), String.valueOf(Piece.letter(piece)));
+            }
+        }
+        json.put("pieces", pieces);
+        json.put("inCheck", game.variant() == Variant.CHESS && board.inCheck());
+        GameResult result = game.result();
+        Map<String, Object> resultJson = new LinkedHashMap<>();
+        resultJson.put("over", result.isOver());
+        resultJson.put("score", result.pgn());
+        resultJson.put("reason", result.isOver() ? ResultText.reason(result) : "");
+        json.put("result", resultJson);
+        json.put("legal", result.isOver() ? List.of() : legalMoves(board));
+        List<String> tokens = PgnWriter.moveTokens(game);
+        List<Map<String, Object>> history = new ArrayList<>();
+        int[] moves = game.moves();
+        for (int i = 0; i < moves.length; i++) {
+            Map<String, Object> move = new LinkedHashMap<>();
+            move.put("uci", MoveNotation.toUci(moves[i]));
+            move.put("text", tokens.get(i));
+            move.put("from", Square.name(Move.from(moves[i])));
+            move.put("to", Square.name(Move.to(moves[i])));
+            move.put("duck", Move.hasDuck(moves[i]) ? Square.name(Move.duckSquare(moves[i])) : null);
+            history.add(move);
+        }
+        json.put("history", history);
+        json.put("pgn", PgnWriter.write(pgn(game, tokens, white, black, date)));
+        return json;
+    }
+
+    /** The chess moves of the side to move, each with the squares its duck may go to (Duck Chess). */
+    private static List<Map<String, Object>> legalMoves(Board board) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        boolean duck = board.variant() == Variant.DUCK;
+        int count = duck ? MoveGenerator.generate(board, moves, 0) : MoveGenerator.generateLegal(board, moves, 0);
+        List<Map<String, Object>> legal = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("from", Square.name(Move.from(move)));
+            json.put("to", Square.name(Move.to(move)));
+            json.put("promotion", Move.isPromotion(move)
+                    ? String.valueOf(PieceType.letter(Move.promotionType(move))) : null);
+            // taking the king ends the game: no duck square to choose (sent as e1e8, no duck leg)
+            boolean endsGame = duck && MoveNotation.capturesKing(move);
+            json.put("capturesKing", endsGame);
+            List<String> ducks = new ArrayList<>();
+            if (duck && !endsGame) {
+                for (long squares = MoveGenerator.duckSquaresAfter(board, move); squares != 0; squares &= squares - 1) {
+                    ducks.add(Square.name(Long.numberOfTrailingZeros(squares)));
+                }
+            }
+            json.put("ducks", ducks);
+            legal.add(json);
+        }
+        return legal;
+    }
+
+    /**
+     * The game's PGN with the tags {@code zwang match} writes (Seven Tag Roster, Variant, SetUp/FEN,
+     * TimeControl, Termination, PlyCount).
+     */
+    private static PgnGame pgn(PlayedGame game, List<String> tokens, String white, String black, String date) {
+        GameResult result = game.result();
+        PgnGame pgn = new PgnGame()
+                .tag("Event", "Zwang web game")
+                .tag("Site", "?")
+                .tag("Date", date)
+                .tag("Round", "-")
+                .tag("White", white == null || white.isBlank() ? "?" : white)
+                .tag("Black", black == null || black.isBlank() ? "?" : black)
+                .tag("Result", result.pgn());
+        if (game.variant() == Variant.DUCK) {
+            pgn.tag("Variant", "duck");
+        }
+        if (!game.startsFromStandardPosition()) {
+            pgn.tag("SetUp", "1").tag("FEN", game.startFen());
+        }
+        // No clock on the page ("-": no time control, in the PGN standard's words); the game ends on the
+        // board or is still going.
+        pgn.tag("TimeControl", "-")
+                .tag("Termination", result.isOver() ? "normal" : "unterminated")
+                .tag("PlyCount", Integer.toString(game.moveCount()));
+        pgn.moves().addAll(tokens);
+        return pgn.finalComment(result.isOver() ? ResultText.reason(result) : "").result(result.pgn());
+    }
+
+    public static Map<String, Object> infoJson(Board board, ThinkingInfo info) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("depth", info.depth());
+        json.put("seldepth", info.selectiveDepth());
+        json.put("score", info.score());
+        json.put("scoreText", scoreText(info.score(), board.sideToMove()));
+        json.put("nodes", info.nodes());
+        json.put("nps", info.nodesPerSecond());
+        json.put("timeMillis", info.timeMillis());
+        List<String> uci = new ArrayList<>();
+        List<String> text = new ArrayList<>();
+        Board line = board.copy();
+        for (int move : info.principalVariation()) {
+            uci.add(MoveNotation.toUci(move));
+            text.add(moveText(line, move));
+            line.makeMove(move);
+        }
+        json.put("pv", uci);
+        json.put("pvText", text);
+        return json;
+    }
+
+    /** A score as players read it, from White's side: "+0.35", "-1.20", "#3" (White mates), "#-2". */
+    public static String scoreText(int score, int sideToMove) {
+        int white = sideToMove == Color.WHITE ? score : -score;
+        if (EngineScore.isMate(white)) {
+            return "#" + EngineScore.mateMoves(white);
+        }
+        return String.format(Locale.ROOT, "%+.2f", white / 100.0);
+    }
+
+    public static String moveText(Board board, int move) {
+        return board.variant() == Variant.CHESS ? San.format(board, move) : MoveNotation.toUci(move);
+    }
+
+    /**
+     * The game of a thinking request, checked as the server checks it: a game that is not over, a
+     * move time of 10 ms .. {@code maxMoveMillis}, a depth of 0 (no limit) .. 64, a skill level of
+     * 0 .. 20.
+     *
+     * @throws ApiException a 400 naming the bad value
+     */
+    public static PlayedGame thinkGame(String variant, String fen, List<String> moves, long millis, long maxMoveMillis,
+            long depth, long skill) {
+        PlayedGame game = replay(variant, fen, moves);
+        if (game.result().isOver()) {
+            throw ApiException.badRequest("the game is over (" + ResultText.claim(game.result()) + "): nothing to think about");
+        }
+        if (millis < 10 || millis > maxMoveMillis) {
+            throw ApiException.badRequest("movetime must be 10 .. " + maxMoveMillis + " ms, got " + millis);
+        }
+        if (depth < 0 || depth > 64) {
+            throw ApiException.badRequest("depth must be 1 .. 64 (or 0 for no limit), got " + depth);
+        }
+        if (skill < 0 || skill > ZwangEngine.MAX_SKILL_LEVEL) {
+            throw ApiException.badRequest("skill must be 0 .. " + ZwangEngine.MAX_SKILL_LEVEL + " (20 = full strength), got " + skill);
+        }
+        return game;
+    }
+
+    /**
+     * The engine's move for {@code board} within {@code moveMillis} (half of it the soft limit, as a
+     * player's clock would spend it) and {@code depth} plies (0: no limit), at {@code skillLevel},
+     * each finished iteration passed to {@code info}; {@code stop} ends it early.
+     */
+    public static EngineResult think(ZwangEngine engine, Board board, long moveMillis, int depth, int skillLevel,
+            StopFlag stop, SearchListener<ThinkingInfo> info) {
+        SearchLimits limits = SearchLimits.none().hardTimeMillis(moveMillis).softTimeMillis(moveMillis / 2).stopFlag(stop);
+        if (depth > 0) {
+            limits.maxDepth(depth);
+        }
+        engine.setOption(EngineOption.SKILL_LEVEL, Integer.toString(skillLevel));
+        return engine.think(board, limits, info);
+    }
+
+    /** The {@code bestmove} answer: the move in UCI and as the move list writes it, and the last iteration's info. */
+    public static Map<String, Object> bestMoveJson(Board board, EngineResult result) {
+        Map<String, Object> best = new LinkedHashMap<>();
+        best.put("uci", MoveNotation.toUci(result.bestMove()));
+        best.put("text", moveText(board, result.bestMove()));
+        best.put("info", infoJson(board, result.info()));
+        return best;
+    }
+}

@@ -1,0 +1,60 @@
+package org.zwang.web.it;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Debian's headless Chromium driven through chromium-driver, as the browser tests of both the
+ * server's pages and the static site start it (one place for where it lives and its flags). Aborts
+ * the calling test class, saying why, when no Chromium is installed (scripts/browser-install.sh
+ * installs it).
+ */
+public final class HeadlessChromium {
+
+    /** Held so the level stays set: Selenium warns when Chromium is newer than its CDP bindings. */
+    private static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
+    private HeadlessChromium() {
+    }
+
+    private static String find(String... candidates) {
+        for (String candidate : candidates) {
+            if (Files.isExecutable(Paths.get(candidate))) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    /** Skips the calling test class (a JUnit assumption) unless Chromium and its driver are installed. */
+    public static void assumeInstalled() {
+        if (find("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium") == null
+                || find("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver") == null) {
+            String reason = "skipped: browser tests need Debian's chromium and chromium-driver "
+                    + "(run scripts/browser-install.sh)";
+            System.err.println(reason);
+            Assumptions.abort(reason);
+        }
+    }
+
+    /** A headless Chromium, 1280 by 1000 pixels, with its profile in {@code profile} (an empty folder). */
+    public static ChromeDriver start(Path profile) {
+        assumeInstalled();
+        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(find("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium"));
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile, "--window-size=1280,1000");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(find("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver")))
+                .usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
+    }
+}
