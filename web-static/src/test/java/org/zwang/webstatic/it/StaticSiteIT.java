@@ -25,8 +25,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -39,11 +37,11 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
-import org.zwang.bridge.par.ParResult;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.record.PlayedGame;
 import org.zwang.web.DdsOracle;
+import org.zwang.web.it.BoardPages;
 import org.zwang.web.it.HeadlessChromium;
 
 /**
@@ -119,32 +117,13 @@ class StaticSiteIT {
         }
     }
 
-    /** Waits for what the page shows; only a hang (two minutes without it) fails. */
-    private WebDriverWait waitForPage() {
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofMinutes(2));
-        wait.ignoring(StaleElementReferenceException.class);
-        return wait;
-    }
-
-    private void load(String deal) {
-        WebElement text = browser.findElement(By.id("deal-text"));
-        text.clear();
-        text.sendKeys(deal);
-        browser.findElement(By.id("load")).click();
-    }
-
-    private By ddCell(int strain, int seat) {
-        return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)
-                + "'] button");
-    }
-
     /** The DD table the page shows, strain by strain in N E S W order ("" for a cell not shown). */
     private String shownTable() {
         StringBuilder shown = new StringBuilder();
         for (int strain = 0; strain < Strain.COUNT; strain++) {
             shown.append(Strain.name(strain)).append(':');
             for (int seat = 0; seat < Seat.COUNT; seat++) {
-                List<WebElement> cell = browser.findElements(ddCell(strain, seat));
+                List<WebElement> cell = browser.findElements(BoardPages.ddCell(strain, seat));
                 shown.append(' ').append(cell.isEmpty() ? "" : cell.get(0).getText());
             }
             shown.append(' ');
@@ -164,26 +143,14 @@ class StaticSiteIT {
         return text.toString().trim();
     }
 
-    /** The par the page shows, as {@link #parText} writes it. */
-    private String parShown() {
-        return browser.findElement(By.id("par-score")).getText() + ": "
-                + browser.findElement(By.id("par-contracts")).getText();
-    }
-
-    /** Par as the page shows it: "N-S +420: 4S-NS". */
-    private static String parText(ParResult par) {
-        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
-        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
-    }
-
-    private void waitForAnalysis() {
-        waitForPage().until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
-    }
-
     private void assertNoApiRequest() {
         synchronized (requested) {
             assertFalse(requested.stream().anyMatch(r -> r.contains("/api/")), "the page asked a server: " + requested);
         }
+    }
+
+    private WebDriverWait waitForPage() {
+        return BoardPages.waitForPage(browser, Duration.ofMinutes(2));
     }
 
     @Test
@@ -196,7 +163,7 @@ class StaticSiteIT {
         for (int i = 0; i < deals.size(); i++) {
             int number = i + 1;
             String expected = tableText(tables.get(i));
-            load(deals.get(i).toPbn());
+            BoardPages.loadDeal(browser, deals.get(i).toPbn());
             waitForPage().withMessage(() -> "ddtables.txt deal " + number + ": DDS's table " + expected
                     + ", the page shows " + shownTable())
                     .until(d -> d.findElement(By.id("table-status")).getText().isEmpty() && shownTable().equals(expected));
@@ -212,16 +179,16 @@ class StaticSiteIT {
         // solving): East dealing, all vulnerable, as the par library takes it from DDS's table; then
         // back to North and nobody vulnerable, DDS's own par again.
         int last = deals.size() - 1;
-        String ddsPar = parShown();
+        String ddsPar = BoardPages.parShown(browser);
         new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("E");
         new Select(browser.findElement(By.id("vul"))).selectByValue("All");
-        String expected = parText(Par.par(tables.get(last), Seat.EAST, Vulnerability.BOTH));
-        waitForPage().withMessage(() -> "par " + expected + ", the page shows " + parShown())
-                .until(d -> parShown().equals(expected));
+        String expected = BoardPages.parText(Par.par(tables.get(last), Seat.EAST, Vulnerability.BOTH));
+        waitForPage().withMessage(() -> "par " + expected + ", the page shows " + BoardPages.parShown(browser))
+                .until(d -> BoardPages.parShown(browser).equals(expected));
         new Select(browser.findElement(By.id("dealer"))).selectByVisibleText("N");
         new Select(browser.findElement(By.id("vul"))).selectByValue("None");
-        waitForPage().withMessage(() -> "DDS's par " + ddsPar + ", the page shows " + parShown())
-                .until(d -> parShown().equals(ddsPar));
+        waitForPage().withMessage(() -> "DDS's par " + ddsPar + ", the page shows " + BoardPages.parShown(browser))
+                .until(d -> BoardPages.parShown(browser).equals(ddsPar));
 
         // A random deal: a table of 20 numbers for it.
         browser.findElement(By.id("random")).click();
@@ -233,17 +200,17 @@ class StaticSiteIT {
         // show DDS's value (declarer's total), the best ones marked.
         DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
                 .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
-        load(position.deal());
+        BoardPages.loadDeal(browser, position.deal());
         int strain = Strain.parse(position.trump());
         int declarer = Seat.fromLetter(position.declarer());
         waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
-                && !d.findElements(ddCell(strain, declarer)).isEmpty());
-        waitForPage().until(ExpectedConditions.elementToBeClickable(ddCell(strain, declarer))).click();
-        waitForAnalysis();
+                && !d.findElements(BoardPages.ddCell(strain, declarer)).isEmpty());
+        waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(strain, declarer))).click();
+        BoardPages.waitForAnalysis(waitForPage());
         for (String card : position.history()) {
             By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
             waitForPage().until(ExpectedConditions.elementToBeClickable(button)).click();
-            waitForAnalysis();
+            BoardPages.waitForAnalysis(waitForPage());
         }
         int best = position.cardTricks().values().stream().mapToInt(Integer::intValue).max().orElseThrow();
         Map<String, Integer> shown = new HashMap<>();
@@ -259,26 +226,15 @@ class StaticSiteIT {
         assertTrue(requested.contains("GET /wasm/zwang.wasm"), "the module was not loaded: " + requested);
     }
 
-    private String status() {
-        return browser.findElement(By.id("game-status")).getText();
-    }
-
-    @SuppressWarnings("unchecked")
-    private List<String> history() {
-        List<Object> texts = (List<Object>) ((JavascriptExecutor) browser).executeScript(
-                "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
-        return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
-    }
-
     @Test
     void duckBoardGetsALegalEngineMoveWithNoServer() {
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
         new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
-        waitForPage().until(d -> history().size() == 1 && status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckHistory(browser).size() == 1 && BoardPages.duckStatus(browser).startsWith("Your move"));
 
-        String move = history().get(0);
+        String move = BoardPages.duckHistory(browser).get(0);
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
         game.playUci(move); // throws for an illegal move
         assertEquals(1, game.moveCount());

@@ -23,7 +23,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -39,7 +38,6 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
-import org.zwang.bridge.par.ParResult;
 import org.zwang.duck.board.Variant;
 import org.zwang.record.PlayedGame;
 import org.zwang.web.DdsOracle;
@@ -94,16 +92,6 @@ class BrowserIT {
         }
     }
 
-    /**
-     * Waits for what the page shows, however long a busy machine takes; only a hang (five minutes
-     * without it) fails. A wait is never the thing a test checks.
-     */
-    private WebDriverWait waitForPage() {
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofMinutes(5));
-        wait.ignoring(StaleElementReferenceException.class);
-        return wait;
-    }
-
     /** The whole page at {@code width} pixels wide, from the top, into target/screenshots. */
     private void screenshot(String name, int width) throws IOException {
         Path directory = Paths.get(System.getProperty("zwang.screenshots", "target/screenshots"));
@@ -118,20 +106,8 @@ class BrowserIT {
         browser.manage().window().setSize(new Dimension(1280, 1000));
     }
 
-    private void load(String deal) {
-        WebElement text = browser.findElement(By.id("deal-text"));
-        text.clear();
-        text.sendKeys(deal);
-        browser.findElement(By.id("load")).click();
-    }
-
-    private By ddCell(int strain, int seat) {
-        return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)
-                + "'] button");
-    }
-
-    private void waitForAnalysis() {
-        waitForPage().until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
+    private WebDriverWait waitForPage() {
+        return BoardPages.waitForPage(browser, Duration.ofMinutes(5));
     }
 
     @Test
@@ -140,20 +116,20 @@ class BrowserIT {
         browser.get(base + "/bridge.html");
 
         // A bad deal: the reader's one line next to the input.
-        load("N:AK76543.32.AK2.3 2.QT87.876.87654");
+        BoardPages.loadDeal(browser, "N:AK76543.32.AK2.3 2.QT87.876.87654");
         waitForPage().until(ExpectedConditions.textToBePresentInElementLocated(By.id("deal-error"), "need 4 hands"));
 
         // The DD table and par of the first deal of ddtables.txt, as DDS computed them.
         Deal deal = BundledDdTables.deals(1).get(0);
         DdTable table = BundledDdTables.tables().get(0);
         String[] tokens = BundledDdTables.lines().get(0).trim().split("\\s+");
-        load(deal.toPbn());
-        waitForPage().until(ExpectedConditions.presenceOfElementLocated(ddCell(Strain.CLUBS, Seat.WEST)));
+        BoardPages.loadDeal(browser, deal.toPbn());
+        waitForPage().until(ExpectedConditions.presenceOfElementLocated(BoardPages.ddCell(Strain.CLUBS, Seat.WEST)));
         assertEquals("", browser.findElement(By.id("deal-error")).getText());
         for (int strain = 0; strain < Strain.COUNT; strain++) {
             for (int seat = 0; seat < Seat.COUNT; seat++) {
                 assertEquals(Integer.toString(table.tricks(strain, seat)),
-                        browser.findElement(ddCell(strain, seat)).getText(), Strain.name(strain) + " by " + seat);
+                        browser.findElement(BoardPages.ddCell(strain, seat)).getText(), Strain.name(strain) + " by " + seat);
             }
         }
         int par = Integer.parseInt(tokens[24]);
@@ -165,15 +141,15 @@ class BrowserIT {
         // then every legal card must show DDS's value (as declarer's total), the best ones marked.
         DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
                 .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
-        load(position.deal());
+        BoardPages.loadDeal(browser, position.deal());
         int strain = Strain.parse(position.trump());
         int declarer = Seat.fromLetter(position.declarer());
-        waitForPage().until(ExpectedConditions.elementToBeClickable(ddCell(strain, declarer))).click();
-        waitForAnalysis();
+        waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(strain, declarer))).click();
+        BoardPages.waitForAnalysis(waitForPage());
         for (String card : position.history()) {
             By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
             waitForPage().until(ExpectedConditions.elementToBeClickable(button)).click();
-            waitForAnalysis();
+            BoardPages.waitForAnalysis(waitForPage());
         }
         Map<String, Integer> shown = new HashMap<>();
         int best = -1;
@@ -200,10 +176,10 @@ class BrowserIT {
 
         // Undo takes the last card back, redo plays it again.
         browser.findElement(By.id("undo")).click();
-        waitForAnalysis();
+        BoardPages.waitForAnalysis(waitForPage());
         assertEquals(position.history().size() - 1, browser.findElements(By.cssSelector("#playlog .c")).size());
         browser.findElement(By.id("redo")).click();
-        waitForAnalysis();
+        BoardPages.waitForAnalysis(waitForPage());
         assertEquals(position.history().size(), browser.findElements(By.cssSelector("#playlog .c")).size());
         screenshot("bridge.png", 1280);
         screenshot("bridge-phone.png", 390);
@@ -211,18 +187,7 @@ class BrowserIT {
 
     private void waitForTable() {
         waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
-                && !d.findElements(ddCell(Strain.CLUBS, Seat.WEST)).isEmpty());
-    }
-
-    /** The par the page shows, as the library's {@code ParResult} prints it: "N-S +420: 4S-NS". */
-    private String parShown() {
-        return browser.findElement(By.id("par-score")).getText() + ": "
-                + browser.findElement(By.id("par-contracts")).getText();
-    }
-
-    private static String parText(ParResult par) {
-        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
-        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
+                && !d.findElements(BoardPages.ddCell(Strain.CLUBS, Seat.WEST)).isEmpty());
     }
 
     @SuppressWarnings("unchecked")
@@ -247,23 +212,23 @@ class BrowserIT {
         browser.get(base + "/bridge.html");
         Deal deal = BundledDdTables.deals(1).get(0);
         DdTable table = BundledDdTables.tables().get(0);
-        load(deal.toPbn());
+        BoardPages.loadDeal(browser, deal.toPbn());
         waitForTable();
-        assertEquals(parText(Par.par(table, Seat.NORTH, Vulnerability.NONE)), parShown());
+        assertEquals(BoardPages.parText(Par.par(table, Seat.NORTH, Vulnerability.NONE)), BoardPages.parShown(browser));
         spyOnRequests();
         String[][] conditions = {{"E", "All"}, {"W", "NS"}, {"S", "EW"}};
         for (int i = 0; i < conditions.length; i++) {
             String[] condition = conditions[i];
             new Select(browser.findElement(By.id("dealer"))).selectByVisibleText(condition[0]);
             new Select(browser.findElement(By.id("vul"))).selectByValue(condition[1]);
-            String expected = parText(Par.par(table, Seat.fromLetter(condition[0].charAt(0)),
+            String expected = BoardPages.parText(Par.par(table, Seat.fromLetter(condition[0].charAt(0)),
                     Vulnerability.parse(condition[1])));
             int requests = 2 * (i + 1); // one for the dealer, one for the vulnerability
-            waitForPage().until(d -> requestsSinceSpy().size() == requests && parShown().equals(expected)
+            waitForPage().until(d -> requestsSinceSpy().size() == requests && BoardPages.parShown(browser).equals(expected)
                     && d.findElement(By.id("table-status")).getText().isEmpty());
             // the table itself is still shown, untouched
             assertEquals(Integer.toString(table.tricks(Strain.NOTRUMP, Seat.SOUTH)),
-                    browser.findElement(ddCell(Strain.NOTRUMP, Seat.SOUTH)).getText());
+                    browser.findElement(BoardPages.ddCell(Strain.NOTRUMP, Seat.SOUTH)).getText());
         }
         List<String> requests = requestsSinceSpy();
         assertEquals(2 * conditions.length, requests.size(), requests.toString());
@@ -285,12 +250,12 @@ class BrowserIT {
             index++;
         }
         DdTable table = tables.get(index);
-        load(BundledDdTables.deals(index + 1).get(index).toPbn());
+        BoardPages.loadDeal(browser, BundledDdTables.deals(index + 1).get(index).toPbn());
         waitForTable();
         for (int strain = 0; strain < Strain.COUNT; strain++) {
             for (int seat = 0; seat < Seat.COUNT; seat++) {
                 int tricks = table.tricks(strain, seat);
-                String label = browser.findElement(ddCell(strain, seat)).getAttribute("aria-label");
+                String label = browser.findElement(BoardPages.ddCell(strain, seat)).getAttribute("aria-label");
                 assertTrue(label.startsWith(tricks + (tricks == 1 ? " trick for " : " tricks for ")), label);
             }
         }
@@ -298,12 +263,12 @@ class BrowserIT {
         new Select(browser.findElement(By.id("vul"))).selectByValue("EW");
         // the new par redraws the table: a cell found before the redraw is gone, so find and click again
         waitForPage().until(d -> {
-            d.findElement(ddCell(Strain.HEARTS, Seat.SOUTH)).click();
+            d.findElement(BoardPages.ddCell(Strain.HEARTS, Seat.SOUTH)).click();
             return true;
         });
-        waitForAnalysis();
+        BoardPages.waitForAnalysis(waitForPage());
         waitForPage().until(ExpectedConditions.elementToBeClickable(By.cssSelector("button.card.legal"))).click();
-        waitForAnalysis();
+        BoardPages.waitForAnalysis(waitForPage());
         assertTrue(browser.findElement(By.id("undo")).isEnabled());
         assertTrue(browser.findElement(By.id("restart")).isEnabled());
 
@@ -341,19 +306,8 @@ class BrowserIT {
         return browser.findElement(By.cssSelector("#board .square[data-square='" + name + "']"));
     }
 
-    private String status() {
-        return browser.findElement(By.id("game-status")).getText();
-    }
-
-    @SuppressWarnings("unchecked")
-    private List<String> history() {
-        List<Object> texts = (List<Object>) ((JavascriptExecutor) browser).executeScript(
-                "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
-        return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
-    }
-
     private void waitForYourMove(int plies) {
-        waitForPage().until(d -> history().size() == plies && status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckHistory(browser).size() == plies && BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
     @Test
@@ -361,7 +315,7 @@ class BrowserIT {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
         new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
 
         // An illegal attempt: the pawn on e2 cannot go to e5; the board stays as it was.
         square("e2").click();
@@ -369,20 +323,20 @@ class BrowserIT {
         assertTrue(browser.findElement(By.id("move-error")).getText().contains("e2–e5 is not a legal move"),
                 browser.findElement(By.id("move-error")).getText());
         assertTrue(square("e2").getAttribute("aria-label").contains("white pawn"));
-        assertTrue(history().isEmpty());
+        assertTrue(BoardPages.duckHistory(browser).isEmpty());
 
         // e2-e4, then the duck: an occupied square is refused, d5 is taken.
         square("e2").click();
         assertFalse(browser.findElements(By.cssSelector("#board .square[data-square='e4'] .target")).isEmpty());
         square("e4").click();
-        assertTrue(status().contains("place the duck"), status());
+        assertTrue(BoardPages.duckStatus(browser).contains("place the duck"), BoardPages.duckStatus(browser));
         square("d7").click();
         assertTrue(browser.findElement(By.id("move-error")).getText().contains("occupied"));
         square("d5").click();
         waitForYourMove(2);
         assertEquals(1, browser.findElements(By.cssSelector("#board g.duck")).size());
         // the engine's reply is told to screen readers, in a live region
-        String reply = history().get(1);
+        String reply = BoardPages.duckHistory(browser).get(1);
         assertTrue(((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll('[aria-live]')]"
                 + ".some(e => e.textContent.includes(arguments[0]))", reply).equals(Boolean.TRUE),
                 "no live region tells " + reply);
@@ -405,14 +359,14 @@ class BrowserIT {
             }
         }
         assertTrue(moved, "no knight move was offered");
-        waitForPage().until(d -> status().contains("place the duck"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).contains("place the duck"));
         WebElement duckTarget = browser.findElement(By.cssSelector("#board .square:has(.duck-target)"));
         duckTarget.click();
         waitForYourMove(4);
 
         // The page's game is legal by the library's rules, move by move.
         PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        for (String move : history()) {
+        for (String move : BoardPages.duckHistory(browser)) {
             game.playUci(move);
         }
         assertEquals(4, game.moveCount());
@@ -502,14 +456,14 @@ class BrowserIT {
     void aRefusedFenStaysAsTyped() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         String typo = "4k3/8/8/8/8/8/8/4R1KX w - - 0 1";
         WebElement fen = browser.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys(typo);
         browser.findElement(By.id("setup")).click();
         waitForPage().until(d -> !d.findElement(By.id("setup-error")).getText().isEmpty()
-                && status().startsWith("Your move"));
+                && BoardPages.duckStatus(browser).startsWith("Your move"));
         assertEquals(typo, browser.findElement(By.id("fen")).getAttribute("value"));
         assertEquals("true", browser.findElement(By.id("fen")).getAttribute("aria-invalid"));
         // corrected, it is set up, and the error goes
@@ -526,16 +480,16 @@ class BrowserIT {
     void takingTheKingEndsTheGame() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         WebElement fen = browser.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1");
         browser.findElement(By.id("setup")).click();
-        waitForPage().until(d -> status().startsWith("Your move") && square("e1").getAttribute("aria-label").contains("white rook"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && square("e1").getAttribute("aria-label").contains("white rook"));
         square("e1").click();
         square("e8").click();
-        waitForPage().until(d -> status().startsWith("1-0"));
-        assertEquals(List.of("e1e8"), history());
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("1-0"));
+        assertEquals(List.of("e1e8"), BoardPages.duckHistory(browser));
         assertTrue(browser.findElements(By.cssSelector("#board .duck-target")).isEmpty());
         assertEquals("", browser.findElement(By.id("move-error")).getText());
     }
@@ -545,12 +499,12 @@ class BrowserIT {
     void aRefusedMoveIsNumberedAsTheMoveList() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         WebElement fen = browser.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
         browser.findElement(By.id("setup")).click();
-        waitForPage().until(d -> status().startsWith("Your move") && square("e5").getAttribute("aria-label").contains("black pawn"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && square("e5").getAttribute("aria-label").contains("black pawn"));
         WebElement move = browser.findElement(By.id("move-input"));
         move.sendKeys("e4e5,e5d5", Keys.ENTER);
         waitForPage().until(d -> !d.findElement(By.id("move-error")).getText().isEmpty());
@@ -585,10 +539,10 @@ class BrowserIT {
     void contrastIsEnough() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/bridge.html");
-        load(BundledDdTables.deals(1).get(0).toPbn());
+        BoardPages.loadDeal(browser, BundledDdTables.deals(1).get(0).toPbn());
         waitForTable();
-        waitForPage().until(ExpectedConditions.elementToBeClickable(ddCell(Strain.NOTRUMP, Seat.SOUTH))).click();
-        waitForAnalysis();
+        waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(Strain.NOTRUMP, Seat.SOUTH))).click();
+        BoardPages.waitForAnalysis(waitForPage());
         WebElement best = browser.findElement(By.cssSelector("button.card.legal.best"));
         double digits = contrast(style(best.findElement(By.className("tricks")), "color"), style(best, "background-color"));
         assertTrue(digits >= 4.5, "best digits " + digits);
@@ -605,7 +559,7 @@ class BrowserIT {
         assertTrue(ring >= 3, "focus ring " + ring);
 
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         List<WebElement> coordinates = browser.findElements(By.cssSelector("#board text.coord"));
         assertEquals(16, coordinates.size());
         for (WebElement coordinate : coordinates) {
@@ -631,24 +585,24 @@ class BrowserIT {
     void aServerThatStopsEndsTheThink() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
                 + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
                 Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("side"))).selectByValue("black");
-        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         int port = server.port();
         server.close();
         server = null;
         try {
-            waitForPage().until(d -> !status().equals("Zwang is thinking…") && !errorsShown().isEmpty());
+            waitForPage().until(d -> !BoardPages.duckStatus(browser).equals("Zwang is thinking…") && !errorsShown().isEmpty());
             List<String> errors = errorsShown();
             assertEquals(1, errors.size(), errors.toString());
             assertTrue(errors.get(0).startsWith("engine-error: "), errors.toString());
             square("e7").click();
             assertFalse(browser.findElement(By.id("move-error")).getText().contains("Wait for the engine"));
-            assertTrue(status().startsWith("Zwang could not move"), status());
+            assertTrue(BoardPages.duckStatus(browser).startsWith("Zwang could not move"), BoardPages.duckStatus(browser));
 
             browser.findElement(By.id("new-game")).click();
             waitForPage().until(d -> errorsShown().equals(
@@ -657,7 +611,7 @@ class BrowserIT {
             server = WebServer.start("127.0.0.1", port, settings);
         }
         new Select(browser.findElement(By.id("side"))).selectByValue("white");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         assertEquals(List.of(), errorsShown());
     }
 
@@ -670,7 +624,7 @@ class BrowserIT {
     void aDuckChessSelectionIsCancelled() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         square("e2").click();
         assertEquals(2, targets());
         new Actions(browser).sendKeys(Keys.ESCAPE).perform();
@@ -691,12 +645,12 @@ class BrowserIT {
         // the move made, its duck square still to choose: Escape takes the move back
         square("e2").click();
         square("e4").click();
-        assertTrue(status().contains("place the duck"), status());
+        assertTrue(BoardPages.duckStatus(browser).contains("place the duck"), BoardPages.duckStatus(browser));
         new Actions(browser).sendKeys(Keys.ESCAPE).perform();
-        assertTrue(status().startsWith("Your move"), status());
+        assertTrue(BoardPages.duckStatus(browser).startsWith("Your move"), BoardPages.duckStatus(browser));
         assertTrue(browser.findElements(By.cssSelector("#board .duck-target")).isEmpty());
         assertTrue(square("e2").getAttribute("aria-label").contains("white pawn"));
-        assertTrue(history().isEmpty());
+        assertTrue(BoardPages.duckHistory(browser).isEmpty());
     }
 
     /**
@@ -709,7 +663,7 @@ class BrowserIT {
     void aHiddenPageStopsTheEngine() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        waitForPage().until(d -> status().startsWith("Your move"));
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
         waitForPage().until(d -> server.pool().running() == 0);
         long stoppedBefore = server.pool().stopped();
         // an hour a move (an option the page does not offer): only the stop ends the think before the hang guard
@@ -718,7 +672,7 @@ class BrowserIT {
                 Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
-        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
 
         String page = browser.getWindowHandle();
         browser.switchTo().newWindow(WindowType.TAB);
@@ -729,9 +683,9 @@ class BrowserIT {
             browser.close();
             browser.switchTo().window(page);
         }
-        waitForPage().until(d -> server.pool().running() == 1 && status().equals("Zwang is thinking…"));
+        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         new Select(browser.findElement(By.id("side"))).selectByValue("white"); // a new game: the engine stops
-        waitForPage().until(d -> server.pool().running() == 0 && status().startsWith("Your move"));
+        waitForPage().until(d -> server.pool().running() == 0 && BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
     @Test
@@ -740,12 +694,12 @@ class BrowserIT {
         browser.get(base + "/duck.html");
         new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
         new Select(browser.findElement(By.id("variant"))).selectByValue("chess");
-        waitForPage().until(d -> status().startsWith("Your move") && d.findElement(By.id("title")).getText()
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && d.findElement(By.id("title")).getText()
                 .equals("Chess against Zwang"));
         square("e2").click();
         square("e4").click();
         waitForYourMove(2);
-        List<String> moves = history();
+        List<String> moves = BoardPages.duckHistory(browser);
         assertEquals("e4", moves.get(0)); // standard chess moves are shown in SAN, no duck
         assertTrue(browser.findElements(By.cssSelector("#board g.duck")).isEmpty());
         PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
@@ -757,13 +711,13 @@ class BrowserIT {
         fen.clear();
         fen.sendKeys("4k3/P7/8/8/8/8/7P/4K3 w - - 0 1"); // not a bare knight after: no draw by material
         browser.findElement(By.id("setup")).click();
-        waitForPage().until(d -> status().startsWith("Your move") && history().isEmpty()
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && BoardPages.duckHistory(browser).isEmpty()
                 && square("a7").getAttribute("aria-label").contains("white pawn"));
         square("a7").click();
         square("a8").click();
         browser.findElement(By.cssSelector("#promotion button[data-piece='n']")).click();
         waitForYourMove(2);
-        assertEquals("a8=N", history().get(0));
+        assertEquals("a8=N", BoardPages.duckHistory(browser).get(0));
         assertTrue(square("a8").getAttribute("aria-label").contains("white knight"),
                 square("a8").getAttribute("aria-label"));
     }

@@ -1,0 +1,74 @@
+package org.zwang.web.it;
+
+import java.time.Duration;
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.zwang.bridge.model.Seat;
+import org.zwang.bridge.model.Strain;
+import org.zwang.bridge.par.ParResult;
+
+/**
+ * What the browser tests of the server's pages and of the static site read from and do on the two
+ * boards (one place for the pages' element ids), so both check the same page the same way.
+ */
+public final class BoardPages {
+
+    private BoardPages() {
+    }
+
+    /** Waits for what the page shows; only a hang ({@code patience} without it) fails. */
+    public static WebDriverWait waitForPage(WebDriver browser, Duration patience) {
+        WebDriverWait wait = new WebDriverWait(browser, patience);
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
+    }
+
+    /** Types a deal into the bridge board's deal box and loads it. */
+    public static void loadDeal(WebDriver browser, String deal) {
+        WebElement text = browser.findElement(By.id("deal-text"));
+        text.clear();
+        text.sendKeys(deal);
+        browser.findElement(By.id("load")).click();
+    }
+
+    /** The button of one cell of the bridge board's DD table. */
+    public static By ddCell(int strain, int seat) {
+        return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)
+                + "'] button");
+    }
+
+    /** Waits until the bridge board's play analysis is done (its status line empty). */
+    public static void waitForAnalysis(WebDriverWait wait) {
+        wait.until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
+    }
+
+    /** The par the bridge board shows, as {@link #parText} writes it. */
+    public static String parShown(WebDriver browser) {
+        return browser.findElement(By.id("par-score")).getText() + ": "
+                + browser.findElement(By.id("par-contracts")).getText();
+    }
+
+    /** Par as the page shows it: "N-S +420: 4S-NS". */
+    public static String parText(ParResult par) {
+        String score = par.score() == 0 ? "0" : par.score() > 0 ? "N-S +" + par.score() : "E-W +" + -par.score();
+        return score + ": " + String.join(", ", par.contracts().stream().map(Object::toString).toList());
+    }
+
+    /** The Duck Chess board's status line. */
+    public static String duckStatus(WebDriver browser) {
+        return browser.findElement(By.id("game-status")).getText();
+    }
+
+    /** The Duck Chess board's move list, one entry a half-move. */
+    @SuppressWarnings("unchecked")
+    public static List<String> duckHistory(WebDriver browser) {
+        List<Object> texts = (List<Object>) ((JavascriptExecutor) browser).executeScript(
+                "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
+        return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
+    }
+}
