@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * A chess position with an optional duck: bitboards per piece and per side, a mailbox for "what
  * stands on this square", the duck square, side to move, castling rights, en passant square, move
- * counters, an incrementally updated Zobrist key and piece-square sum, and an undo stack that also
- * serves repetition detection.
+ * counters, an incrementally updated Zobrist key and piece-square sum (and, when one is installed, a
+ * {@link PieceObserver} such as a network's accumulator), and an undo stack that also serves
+ * repetition detection.
  *
  * <p><b>Representation.</b> Bitboards in {@code long}s with magic-bitboard slider attacks
  * ({@link Bitboards}). The duck is not a piece: it is {@link #duckSquare()} (or {@link Square#NONE}
@@ -49,6 +50,8 @@ public final class Board {
     private long key;
     private int psq;
     private PieceSquareTable psqTable = PieceSquareTable.MATERIAL;
+    /** Told of every piece put and taken (a network's accumulator), or null. */
+    private PieceObserver observer;
     private final Variant variant;
 
     // Undo stack, one entry per move made: the state before the move.
@@ -102,6 +105,7 @@ public final class Board {
         copy.key = key;
         copy.psq = psq;
         copy.psqTable = psqTable;
+        copy.observer = observer == null ? null : observer.copy();
         copy.historySize = historySize;
         copy.moveHistory = moveHistory.clone();
         copy.keyHistory = keyHistory.clone();
@@ -209,6 +213,22 @@ public final class Board {
     public void setPieceSquareTable(PieceSquareTable table) {
         psqTable = table;
         psq = computePsq();
+    }
+
+    /** What is told of every piece put on and taken off this board, or null; see {@link PieceObserver}. */
+    public PieceObserver pieceObserver() {
+        return observer;
+    }
+
+    /**
+     * Installs {@code newObserver} (null: none), which is {@link PieceObserver#reset reset} from this
+     * position and from then on told of every piece that make and unmake put or take.
+     */
+    public void setPieceObserver(PieceObserver newObserver) {
+        observer = newObserver;
+        if (newObserver != null) {
+            newObserver.reset(this);
+        }
     }
 
     /** Number of moves made on this board since it was set up (the undo stack depth). */
@@ -466,6 +486,9 @@ public final class Board {
         occupied |= bit;
         mailbox[square] = piece;
         psq += psqTable.value(piece, square);
+        if (observer != null) {
+            observer.added(piece, square);
+        }
     }
 
     private void remove(int piece, int square) {
@@ -475,6 +498,9 @@ public final class Board {
         occupied &= bit;
         mailbox[square] = Piece.NONE;
         psq -= psqTable.value(piece, square);
+        if (observer != null) {
+            observer.removed(piece, square);
+        }
     }
 
     private void putRaw(int piece, int square) {
@@ -483,6 +509,9 @@ public final class Board {
         sideBitboards[piece & 1] |= bit;
         occupied |= bit;
         mailbox[square] = piece;
+        if (observer != null) {
+            observer.added(piece, square);
+        }
     }
 
     private void removeRaw(int piece, int square) {
@@ -491,6 +520,9 @@ public final class Board {
         sideBitboards[piece & 1] &= bit;
         occupied &= bit;
         mailbox[square] = Piece.NONE;
+        if (observer != null) {
+            observer.removed(piece, square);
+        }
     }
 
     private void growHistory() {
@@ -571,5 +603,8 @@ public final class Board {
         historySize = 0;
         key = computeKey();
         psq = computePsq();
+        if (observer != null) {
+            observer.reset(this);
+        }
     }
 }

@@ -1,0 +1,64 @@
+package org.zwang.duck.nnue;
+
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.PieceObserver;
+
+/**
+ * The first layer of a {@link Network} kept up to date as pieces move: both perspectives' hidden
+ * sums (White's view, then Black's), changed by one weight column per piece put or taken, which is
+ * what makes the network cheap enough for a search ("efficiently updatable"). Installed on a board
+ * with {@link Board#setPieceObserver}; make adds and subtracts columns, unmake the reverse.
+ *
+ * <p>Why no per-ply stack of accumulators: the updates are integer additions, which commute and are
+ * exactly undone by subtractions (even {@code short} wrap-around is undone exactly), so unmake
+ * restores the very values make changed, with no copy per move and nothing to allocate. A null move
+ * and the duck change no piece, hence nothing here; which half is "us" is chosen at evaluation by
+ * the side to move.
+ */
+public final class Accumulator implements PieceObserver {
+
+    private final Network network;
+    private final short[] values;
+
+    /** An accumulator for {@code network}, all zero until {@link #reset} (installing it resets it). */
+    public Accumulator(Network network) {
+        this.network = network;
+        this.values = new short[2 * network.width()];
+    }
+
+    public Network network() {
+        return network;
+    }
+
+    @Override
+    public void added(int piece, int square) {
+        network.add(values, piece, square);
+    }
+
+    @Override
+    public void removed(int piece, int square) {
+        network.subtract(values, piece, square);
+    }
+
+    @Override
+    public void reset(Board board) {
+        network.refresh(board, values);
+    }
+
+    @Override
+    public Accumulator copy() {
+        Accumulator copy = new Accumulator(network);
+        System.arraycopy(values, 0, copy.values, 0, values.length);
+        return copy;
+    }
+
+    /** The network's evaluation for {@code sideToMove} from these sums. */
+    public int evaluate(int sideToMove) {
+        return network.output(values, sideToMove);
+    }
+
+    /** A copy of the sums (2 x width, White's view first), for tests. */
+    public short[] values() {
+        return values.clone();
+    }
+}
