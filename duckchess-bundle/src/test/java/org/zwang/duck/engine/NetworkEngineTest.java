@@ -1,0 +1,98 @@
+package org.zwang.duck.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Variant;
+import org.zwang.duck.nnue.DefaultNetwork;
+import org.zwang.duck.nnue.FloatNetwork;
+import org.zwang.duck.nnue.NetworkFile;
+import org.zwang.duck.rules.GameRules;
+import org.zwang.duck.testing.TestPositions;
+import org.zwang.search.SearchLimits;
+import org.zwang.search.SearchListener;
+
+/** The engine with option {@code Eval} = {@code Network}: a net from EvalFile, legal moves, clear refusals. */
+class NetworkEngineTest {
+
+    private static Path net(Path dir, long seed) throws IOException {
+        return Files.write(dir.resolve("net" + seed + ".nnue"), NetworkFile.toBytes(FloatNetwork.random(32, seed).quantise()));
+    }
+
+    @Test
+    void withANetTheEnginePlaysLegalTurns(@TempDir Path dir) throws IOException {
+        ZwangEngine engine = new ZwangEngine();
+        engine.setOption("EvalFile", net(dir, 1).toString());
+        engine.setOption("Eval", "Network");
+        assertTrue(engine.evaluationName().startsWith("network " + net(dir, 1) + " (width 32)"), engine.evaluationName());
+        Board board = Board.startPosition(Variant.DUCK);
+        for (int turn = 0; turn < 12 && !GameRules.result(board).isOver(); turn++) {
+            EngineResult result = engine.think(board, SearchLimits.none().maxNodes(3_000), SearchListener.none());
+            assertTrue(GameRules.isLegalTurn(board, result.bestMove()), "an illegal turn at " + board.toFen());
+            board.makeMove(result.bestMove());
+        }
+        for (String fen : TestPositions.DUCK_FENS.subList(0, 4)) {
+            Board position = Board.fromFen(fen, Variant.DUCK);
+            String before = position.toFen();
+            EngineResult result = engine.think(position, SearchLimits.depth(3), SearchListener.none());
+            assertTrue(GameRules.isLegalTurn(position, result.bestMove()), fen);
+            assertEquals(before, position.toFen(), "the caller's board is left as it was");
+        }
+    }
+
+    /** Another net searches differently from the first, and Linear from both (the option takes effect). */
+    @Test
+    void theNetDecidesTheSearch(@TempDir Path dir) throws IOException {
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
+        ZwangEngine engine = new ZwangEngine();
+        long linear = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
+        engine.setOption("EvalFile", net(dir, 1).toString());
+        engine.setOption("Eval", "network");
+        long first = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
+        engine.setOption("EvalFile", net(dir, 2).toString());
+        long second = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
+        assertTrue(first != linear && second != first, linear + " " + first + " " + second);
+        engine.setOption("Eval", "linear");
+        assertEquals(linear, engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes());
+    }
+
+    @Test
+    void aBadNetFileIsOneClearErrorAndChangesNothing(@TempDir Path dir) throws IOException {
+        ZwangEngine engine = new ZwangEngine();
+        Path good = net(dir, 1);
+        engine.setOption("EvalFile", good.toString());
+        byte[] bytes = Files.readAllBytes(good);
+        Path truncated = Files.write(dir.resolve("truncated.nnue"), Arrays.copyOf(bytes, bytes.length / 2));
+        String message = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("EvalFile", truncated.toString())).getMessage();
+        assertEquals("EvalFile '" + truncated + "': truncated net file: " + bytes.length / 2 + " bytes, but a net of"
+                + " width 32 has " + bytes.length, message);
+        Path foreign = Files.write(dir.resolve("foreign.bin"), new byte[] {(byte) 0xFF, 0, 1, 2});
+        String refusal = assertThrows(IllegalArgumentException.class,
+                () -> engine.setOption("EvalFile", foreign.toString())).getMessage();
+        assertTrue(refusal.contains("not a text file (it is not UTF-8) and not a net file"), refusal);
+        engine.setOption("Eval", "network");
+        assertTrue(engine.evaluationName().contains(good.toString()), "the good net stays: " + engine.evaluationName());
+    }
+
+    @Test
+    void networkWithoutAnyNetIsRefused() {
+        if (DefaultNetwork.get() != null) {
+            assertTrue(new ZwangEngine().options().stream().anyMatch(o -> o.name().equals("Eval")));
+            return; // this build ships a net: Network always has one
+        }
+        String message = assertThrows(IllegalArgumentException.class,
+                () -> new ZwangEngine().setOption("Eval", "network")).getMessage();
+        assertEquals("option Eval network needs a net: set EvalFile to a net file first (this build has no built-in net)",
+                message);
+        assertThrows(IllegalArgumentException.class, () -> new ZwangEngine().setOption("Eval", "quadratic"));
+    }
+}
