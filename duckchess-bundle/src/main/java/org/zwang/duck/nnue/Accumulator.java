@@ -1,6 +1,7 @@
 package org.zwang.duck.nnue;
 
 import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Color;
 import org.zwang.duck.board.PieceObserver;
 
 /**
@@ -18,12 +19,16 @@ import org.zwang.duck.board.PieceObserver;
 public final class Accumulator implements PieceObserver {
 
     private final Network network;
-    private final short[] values;
+    /** The hidden sums from White's view. */
+    private final int[] white;
+    /** The hidden sums from Black's view. */
+    private final int[] black;
 
     /** An accumulator for {@code network}, all zero until {@link #reset} (installing it resets it). */
     public Accumulator(Network network) {
         this.network = network;
-        this.values = new short[2 * network.width()];
+        this.white = new int[network.width()];
+        this.black = new int[network.width()];
     }
 
     public Network network() {
@@ -32,33 +37,39 @@ public final class Accumulator implements PieceObserver {
 
     @Override
     public void added(int piece, int square) {
-        network.add(values, piece, square);
+        network.add(white, black, piece, square);
     }
 
     @Override
     public void removed(int piece, int square) {
-        network.subtract(values, piece, square);
+        network.subtract(white, black, piece, square);
     }
 
     @Override
     public void reset(Board board) {
-        network.refresh(board, values);
+        network.refresh(board, white, black);
     }
 
     @Override
     public Accumulator copy() {
         Accumulator copy = new Accumulator(network);
-        System.arraycopy(values, 0, copy.values, 0, values.length);
+        System.arraycopy(white, 0, copy.white, 0, white.length);
+        System.arraycopy(black, 0, copy.black, 0, black.length);
         return copy;
     }
 
     /** The network's evaluation for {@code sideToMove} from these sums. */
     public int evaluate(int sideToMove) {
-        return network.output(values, sideToMove);
+        return sideToMove == Color.WHITE ? network.output(white, black) : network.output(black, white);
     }
 
     /** A copy of the sums (2 x width, White's view first), for tests. */
     public short[] values() {
-        return values.clone();
+        short[] values = new short[2 * white.length];
+        for (int i = 0; i < white.length; i++) {
+            values[i] = (short) white[i];
+            values[white.length + i] = (short) black[i];
+        }
+        return values;
     }
 }

@@ -22,8 +22,9 @@ import org.zwang.duck.board.PieceType;
  * <p><b>Quantisation</b>: first-layer weights and biases are {@code round(w * }{@value #QA}{@code )}
  * as {@code short} (so a hidden value clipped to {@code [0, QA]} stands for {@code [0, 1]}); output
  * weights {@code round(w * }{@value #QB}{@code )} as {@code short} (within ±{@value #MAX_OUTPUT_WEIGHT}); the
- * output bias {@code round(b * QA * QB)} as {@code int}. The accumulator is {@code short}: the
- * constructor refuses weights whose sums over 32 pieces could leave the {@code short} range.
+ * output bias {@code round(b * QA * QB)} as {@code int}. The accumulator's values fit a
+ * {@code short}: the constructor refuses weights whose sums over 32 pieces could leave its range
+ * (they are held in {@code int} arrays all the same, which the JIT vectorises; see {@link #add}).
  */
 public final class Network {
 
@@ -54,6 +55,12 @@ public final class Network {
     /** [neuron] for the side to move's half, [width + neuron] for the other's. */
     final short[] outputWeights;
     final int outputBias;
+    // The same weights as ints, as the incremental updates and the output read them.
+    /** [feature][neuron]. */
+    private final int[][] columns;
+    private final int[] bias;
+    private final int[] outputUs;
+    private final int[] outputThem;
 
     /**
      * A network from its quantised weights (copied).
@@ -89,6 +96,20 @@ public final class Network {
         this.inputBias = inputBias.clone();
         this.outputWeights = outputWeights.clone();
         this.outputBias = outputBias;
+        this.columns = new int[INPUTS][width];
+        for (int feature = 0; feature < INPUTS; feature++) {
+            for (int neuron = 0; neuron < width; neuron++) {
+                columns[feature][neuron] = inputWeights[feature * width + neuron];
+            }
+        }
+        this.bias = new int[width];
+        this.outputUs = new int[width];
+        this.outputThem = new int[width];
+        for (int neuron = 0; neuron < width; neuron++) {
+            bias[neuron] = inputBias[neuron];
+            outputUs[neuron] = outputWeights[neuron];
+            outputThem[neuron] = outputWeights[width + neuron];
+        }
     }
 
     /** Neurons in the hidden layer (per perspective). */
@@ -107,73 +128,74 @@ public final class Network {
         return (relativeColour * PieceType.COUNT + (piece >>> 1)) * 64 + relativeSquare;
     }
 
-    /**
-     * Fills {@code accumulator} (2 x width: White's view, then Black's) from {@code board}'s pieces,
-     * from scratch.
-     */
-    void refresh(Board board, short[] accumulator) {
-        System.arraycopy(inputBias, 0, accumulator, 0, width);
-        System.arraycopy(inputBias, 0, accumulator, width, width);
+    /** Fills the two views of an accumulator from {@code board}'s pieces, from scratch. */
+    void refresh(Board board, int[] white, int[] black) {
+        System.arraycopy(bias, 0, white, 0, width);
+        System.arraycopy(bias, 0, black, 0, width);
         for (long pieces = board.occupied(); pieces != 0; pieces &= pieces - 1) {
             int square = Long.numberOfTrailingZeros(pieces);
-            add(accumulator, board.pieceAt(square), square);
+            add(white, black, board.pieceAt(square), square);
         }
     }
 
-    /** Adds the inputs of {@code piece} on {@code square} to both views of {@code accumulator}. */
-    void add(short[] accumulator, int piece, int square) {
-        int white = feature(Color.WHITE, piece, square) * width;
-        int black = feature(Color.BLACK, piece, square) * width;
-        short[] weights = inputWeights;
-        int n = width;
-        for (int i = 0; i < n; i++) {
-            accumulator[i] = (short) (accumulator[i] + weights[white + i]);
+    // The loops below index every array by the loop variable alone: HotSpot's C2 (JDK 17) then
+    // vectorises them, which it does not for an offset into a second array of the same type (it
+    // cannot rule out that they alias) nor for short-to-int widening; hence one int array per column.
+
+    /** Adds the inputs of {@code piece} on {@code square} to both views of an accumulator. */
+    void add(int[] white, int[] black, int piece, int square) {
+        int[] whiteColumn = columns[feature(Color.WHITE, piece, square)];
+        int[] blackColumn = columns[feature(Color.BLACK, piece, square)];
+        for (int i = 0; i < white.length; i++) {
+            white[i] += whiteColumn[i];
         }
-        for (int i = 0; i < n; i++) {
-            accumulator[n + i] = (short) (accumulator[n + i] + weights[black + i]);
+        for (int i = 0; i < black.length; i++) {
+            black[i] += blackColumn[i];
         }
     }
 
-    /** Takes the inputs of {@code piece} on {@code square} off both views of {@code accumulator}. */
-    void subtract(short[] accumulator, int piece, int square) {
-        int white = feature(Color.WHITE, piece, square) * width;
-        int black = feature(Color.BLACK, piece, square) * width;
-        short[] weights = inputWeights;
-        int n = width;
-        for (int i = 0; i < n; i++) {
-            accumulator[i] = (short) (accumulator[i] - weights[white + i]);
+    /** Takes the inputs of {@code piece} on {@code square} off both views of an accumulator. */
+    void subtract(int[] white, int[] black, int piece, int square) {
+        int[] whiteColumn = columns[feature(Color.WHITE, piece, square)];
+        int[] blackColumn = columns[feature(Color.BLACK, piece, square)];
+        for (int i = 0; i < white.length; i++) {
+            white[i] -= whiteColumn[i];
         }
-        for (int i = 0; i < n; i++) {
-            accumulator[n + i] = (short) (accumulator[n + i] - weights[black + i]);
+        for (int i = 0; i < black.length; i++) {
+            black[i] -= blackColumn[i];
         }
     }
 
     /**
-     * The output for {@code sideToMove} from an accumulator (2 x width, White's view first), in
+     * The output from the side to move's view {@code us} and the other's {@code them}, in
      * centipawns, clamped to ±{@value #MAX_EVAL}: {@code sum(crelu(us) * w_us) + sum(crelu(them) * w_them)},
      * integers throughout, then scaled by {@code EVAL_SCALE / (QA * QB)}, rounded toward zero.
      */
-    int output(short[] accumulator, int sideToMove) {
-        int n = width;
-        int us = sideToMove == Color.WHITE ? 0 : n;
-        int them = n - us;
-        short[] weights = outputWeights;
-        int sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += Math.min(Math.max(accumulator[us + i], 0), QA) * weights[i];
-        }
-        for (int i = 0; i < n; i++) {
-            sum += Math.min(Math.max(accumulator[them + i], 0), QA) * weights[n + i];
-        }
+    int output(int[] us, int[] them) {
+        int sum = dot(us, outputUs) + dot(them, outputThem);
         long centipawns = ((long) sum + outputBias) * EVAL_SCALE / (QA * QB);
         return (int) Math.max(-MAX_EVAL, Math.min(MAX_EVAL, centipawns));
     }
 
+    /** {@code sum(clamp(hidden, 0, QA) * weights)}, the clamp in shifts and masks (C2 vectorises those, not Math.min/max). */
+    private static int dot(int[] hidden, int[] weights) {
+        int sum = 0;
+        for (int i = 0; i < hidden.length; i++) {
+            int x = hidden[i];
+            x &= ~(x >> 31); // max(x, 0)
+            int over = x - QA;
+            x = QA + (over & (over >> 31)); // min(x, QA)
+            sum += x * weights[i];
+        }
+        return sum;
+    }
+
     /** The evaluation of {@code board} for the side to move, from scratch (tests, and boards without an accumulator). */
     public int evaluateFromScratch(Board board) {
-        short[] accumulator = new short[2 * width];
-        refresh(board, accumulator);
-        return output(accumulator, board.sideToMove());
+        int[] white = new int[width];
+        int[] black = new int[width];
+        refresh(board, white, black);
+        return board.sideToMove() == Color.WHITE ? output(white, black) : output(black, white);
     }
 
     /** A copy of the first-layer weights, [feature * width + neuron]. */
