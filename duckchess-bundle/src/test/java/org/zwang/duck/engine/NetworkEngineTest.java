@@ -83,16 +83,31 @@ class NetworkEngineTest {
         assertTrue(engine.evaluationName().contains(good.toString()), "the good net stays: " + engine.evaluationName());
     }
 
+    /**
+     * The net shipped in the jar: {@code Eval network} without an EvalFile plays with it (a legal
+     * turn), and an empty EvalFile goes back to it. A build without one refuses {@code network}.
+     */
     @Test
-    void networkWithoutAnyNetIsRefused() {
-        if (DefaultNetwork.get() != null) {
-            assertTrue(new ZwangEngine().options().stream().anyMatch(o -> o.name().equals("Eval")));
-            return; // this build ships a net: Network always has one
+    void theBuiltInNetOrAClearRefusal(@TempDir Path dir) throws IOException {
+        ZwangEngine engine = new ZwangEngine();
+        if (DefaultNetwork.get() == null) {
+            String message = assertThrows(IllegalArgumentException.class,
+                    () -> engine.setOption("Eval", "network")).getMessage();
+            assertEquals("option Eval network needs a net: set EvalFile to a net file first (this build has no built-in"
+                    + " net)", message);
+            return;
         }
-        String message = assertThrows(IllegalArgumentException.class,
-                () -> new ZwangEngine().setOption("Eval", "network")).getMessage();
-        assertEquals("option Eval network needs a net: set EvalFile to a net file first (this build has no built-in net)",
-                message);
-        assertThrows(IllegalArgumentException.class, () -> new ZwangEngine().setOption("Eval", "quadratic"));
+        assertEquals("linear (built-in weights)", engine.evaluationName());
+        engine.setOption("Eval", "network");
+        assertEquals("network built-in (default.nnue) (width " + DefaultNetwork.get().width() + ")",
+                engine.evaluationName());
+        Board board = Board.fromFen(TestPositions.DUCK_FENS.get(2), Variant.DUCK);
+        EngineResult result = engine.think(board, SearchLimits.depth(3), SearchListener.none());
+        assertTrue(GameRules.isLegalTurn(board, result.bestMove()));
+        engine.setOption("EvalFile", net(dir, 5).toString());
+        assertTrue(engine.evaluationName().contains("width 32"), engine.evaluationName());
+        engine.setOption("EvalFile", "");
+        assertTrue(engine.evaluationName().startsWith("network built-in"), engine.evaluationName());
+        assertThrows(IllegalArgumentException.class, () -> engine.setOption("Eval", "quadratic"));
     }
 }
