@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  zwang duck nnue generate --games 300 --nodes 2000 --seed 1 --output selfplay.txt",
-            "  zwang duck nnue train --positions selfplay.txt --width 128 --epochs 30 --threads 2 --output duck.nnue",
+            "  zwang duck nnue generate --games 1000 --nodes 5000 --seed 1 --output selfplay.txt",
+            "  zwang duck nnue train --positions selfplay.txt --width 128 --epochs 5 --threads 2 --output duck.nnue",
             "  zwang engine   then: setoption name EvalFile value duck.nnue, setoption name Eval value network",
             "",
             "Run 'zwang duck nnue <command> --help' for the options of each step."

@@ -37,9 +37,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  zwang duck nnue train --positions selfplay.txt --output duck.nnue",
-            "  zwang duck nnue train --positions selfplay.txt --width 256 --epochs 40 --threads 2 --output duck256.nnue",
-            "  zwang duck nnue train --positions selfplay.txt --lambda 1 --learning-rate 0.0005 --output scores-only.nnue",
+            "  zwang duck nnue train --positions selfplay.txt --output duck.nnue            (the built-in net's settings)",
+            "  zwang duck nnue train --positions selfplay.txt --width 256 --epochs 10 --threads 2 --output duck256.nnue",
+            "  zwang duck nnue train --positions selfplay.txt --lambda 1 --epochs 3 --output scores-only.nnue",
         })
 public final class DuckNnueTrainCommand implements Callable<Integer> {
 
@@ -58,7 +58,7 @@ public final class DuckNnueTrainCommand implements Callable<Integer> {
             description = "Hidden neurons per side (1 .. " + Network.MAX_WIDTH + "). Default: ${DEFAULT-VALUE}.")
     int width;
 
-    @Option(names = "--epochs", paramLabel = "N", defaultValue = "20",
+    @Option(names = "--epochs", paramLabel = "N", defaultValue = "5",
             description = "Passes over the training positions. Default: ${DEFAULT-VALUE}.")
     int epochs;
 
@@ -66,11 +66,11 @@ public final class DuckNnueTrainCommand implements Callable<Integer> {
             description = "Positions per optimiser step. Default: ${DEFAULT-VALUE}.")
     int batch;
 
-    @Option(names = "--learning-rate", paramLabel = "RATE", defaultValue = "0.001",
+    @Option(names = "--learning-rate", paramLabel = "RATE", defaultValue = "0.002",
             description = "Adam's step size. Default: ${DEFAULT-VALUE}.")
     double learningRate;
 
-    @Option(names = "--lambda", paramLabel = "SHARE", defaultValue = "0.5",
+    @Option(names = "--lambda", paramLabel = "SHARE", defaultValue = "0.75",
             description = "Weight of the search score in the target, the rest the game's result (0 .. 1). "
                     + "Default: ${DEFAULT-VALUE}.")
     double lambda;
