@@ -2,7 +2,6 @@ package org.zwang.duck.eval;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Color;
-import org.zwang.duck.board.PieceObserver;
 import org.zwang.duck.board.PieceType;
 
 /**
@@ -29,13 +28,4 @@ public interface Evaluator {
 
     /** The value of the position for the side to move; must not depend on the duck. */
     int evaluate(Board board);
-
-    /**
-     * What a search installs on its board so that this evaluation is updated incrementally
-     * ({@link Board#setPieceObserver}): a network's accumulator; null (the default) when the
-     * evaluation needs none. Each call gives a new one (one per search thread).
-     */
-    default PieceObserver newObserver() {
-        return null;
-    }
 }

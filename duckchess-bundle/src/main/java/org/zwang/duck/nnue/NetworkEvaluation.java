@@ -3,6 +3,7 @@ package org.zwang.duck.nnue;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.PieceObserver;
 import org.zwang.duck.eval.Evaluator;
+import org.zwang.duck.eval.IncrementalEvaluator;
 
 /**
  * A {@link Network} as the searches' evaluation (engine option {@code Eval} = {@code Network}):
@@ -10,7 +11,7 @@ import org.zwang.duck.eval.Evaluator;
  * install their own at the root, {@link #newObserver()}) and otherwise evaluates from scratch. Like
  * every {@link Evaluator}, it ignores the duck.
  */
-public final class NetworkEvaluation implements Evaluator {
+public final class NetworkEvaluation implements IncrementalEvaluator {
 
     private final Network network;
 

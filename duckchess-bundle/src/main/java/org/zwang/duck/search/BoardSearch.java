@@ -6,6 +6,7 @@ import org.zwang.duck.board.PieceObserver;
 import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
+import org.zwang.duck.eval.IncrementalEvaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.search.IterativeDeepening;
 import org.zwang.search.SearchFrame;
@@ -82,7 +83,7 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         this.table = table;
         this.settings = settings;
         this.evaluator = settings.evaluator();
-        this.observer = evaluator.newObserver();
+        this.observer = evaluator instanceof IncrementalEvaluator ? ((IncrementalEvaluator) evaluator).newObserver() : null;
         ensureCapacity(MAX_PLY);
     }
 
