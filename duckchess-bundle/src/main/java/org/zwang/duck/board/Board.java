@@ -334,11 +334,14 @@ public final class Board {
             k ^= Zobrist.piece(captured, captureSquare);
             halfmoveClock = 0;
         }
-        remove(piece, from);
-        k ^= Zobrist.piece(piece, from);
         int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-        put(placed, to);
-        k ^= Zobrist.piece(placed, to);
+        if (placed == piece) {
+            movePiece(piece, from, to);
+        } else {
+            remove(piece, from);
+            put(placed, to);
+        }
+        k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(placed, to);
 
         if (piece >>> 1 == PieceType.PAWN) {
             halfmoveClock = 0;
@@ -352,8 +355,7 @@ public final class Board {
             int rook = PieceType.ROOK << 1 | us;
             int rookFrom = CastlingRights.rookFrom(to);
             int rookTo = CastlingRights.rookTo(to);
-            remove(rook, rookFrom);
-            put(rook, rookTo);
+            movePiece(rook, rookFrom, rookTo);
             k ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
         }
         if (castling != 0) {
@@ -414,15 +416,18 @@ public final class Board {
             int kind = move >>> 20 & 7;
             // the key and the piece-square sum come back from the stack, so only the pieces move here
             int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-            removeRaw(placed, to);
-            putRaw(piece, from);
+            if (placed == piece) {
+                movePieceRaw(piece, to, from);
+            } else {
+                removeRaw(placed, to);
+                putRaw(piece, from);
+            }
             if (captured != Piece.NONE) {
                 putRaw(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
             }
             if (kind == Move.CASTLING) {
                 int rook = PieceType.ROOK << 1 | us;
-                removeRaw(rook, CastlingRights.rookTo(to));
-                putRaw(rook, CastlingRights.rookFrom(to));
+                movePieceRaw(rook, CastlingRights.rookTo(to), CastlingRights.rookFrom(to));
             }
         }
         int state = stateHistory[top];
@@ -500,6 +505,33 @@ public final class Board {
         psq -= psqTable.value(piece, square);
         if (observer != null) {
             observer.removed(piece, square);
+        }
+    }
+
+    /** {@link #remove} from {@code from} then {@link #put} on {@code to}, the observer told once. */
+    private void movePiece(int piece, int from, int to) {
+        long bits = 1L << from | 1L << to;
+        pieceBitboards[piece] ^= bits;
+        sideBitboards[piece & 1] ^= bits;
+        occupied ^= bits;
+        mailbox[from] = Piece.NONE;
+        mailbox[to] = piece;
+        psq += psqTable.value(piece, to) - psqTable.value(piece, from);
+        if (observer != null) {
+            observer.moved(piece, from, to);
+        }
+    }
+
+    /** {@link #movePiece} without the piece-square sum (unmake restores it from the stack). */
+    private void movePieceRaw(int piece, int from, int to) {
+        long bits = 1L << from | 1L << to;
+        pieceBitboards[piece] ^= bits;
+        sideBitboards[piece & 1] ^= bits;
+        occupied ^= bits;
+        mailbox[from] = Piece.NONE;
+        mailbox[to] = piece;
+        if (observer != null) {
+            observer.moved(piece, from, to);
         }
     }
 

@@ -15,6 +15,15 @@ public interface PieceObserver {
     /** {@code piece} no longer stands on {@code square}. */
     void removed(int piece, int square);
 
+    /**
+     * {@code piece} went from {@code from} to {@code to}: the same as {@link #removed} then
+     * {@link #added}, which is what this default does; an observer may do it in one pass.
+     */
+    default void moved(int piece, int from, int to) {
+        removed(piece, from);
+        added(piece, to);
+    }
+
     /** Recomputes the state from {@code board}'s pieces (when installed, and after a setup). */
     void reset(Board board);
 

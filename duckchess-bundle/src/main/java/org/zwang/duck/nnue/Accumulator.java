@@ -46,6 +46,11 @@ public final class Accumulator implements PieceObserver {
     }
 
     @Override
+    public void moved(int piece, int from, int to) {
+        network.move(white, black, piece, from, to);
+    }
+
+    @Override
     public void reset(Board board) {
         network.refresh(board, white, black);
     }

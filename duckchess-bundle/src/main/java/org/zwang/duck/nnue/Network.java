@@ -166,6 +166,20 @@ public final class Network {
         }
     }
 
+    /** Moves the inputs of {@code piece} from {@code from} to {@code to} in both views, one pass each. */
+    void move(int[] white, int[] black, int piece, int from, int to) {
+        int[] whiteAdded = columns[feature(Color.WHITE, piece, to)];
+        int[] whiteRemoved = columns[feature(Color.WHITE, piece, from)];
+        int[] blackAdded = columns[feature(Color.BLACK, piece, to)];
+        int[] blackRemoved = columns[feature(Color.BLACK, piece, from)];
+        for (int i = 0; i < white.length; i++) {
+            white[i] += whiteAdded[i] - whiteRemoved[i];
+        }
+        for (int i = 0; i < black.length; i++) {
+            black[i] += blackAdded[i] - blackRemoved[i];
+        }
+    }
+
     /**
      * The output from the side to move's view {@code us} and the other's {@code them}, in
      * centipawns, clamped to ±{@value #MAX_EVAL}: {@code sum(crelu(us) * w_us) + sum(crelu(them) * w_them)},

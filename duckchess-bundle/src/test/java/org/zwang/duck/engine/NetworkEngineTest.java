@@ -1,6 +1,7 @@
 package org.zwang.duck.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.nnue.DefaultNetwork;
-import org.zwang.duck.nnue.FloatNetwork;
+import org.zwang.duck.nnue.Network;
 import org.zwang.duck.nnue.NetworkFile;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
@@ -23,8 +24,21 @@ import org.zwang.search.SearchListener;
 /** The engine with option {@code Eval} = {@code Network}: a net from EvalFile, legal moves, clear refusals. */
 class NetworkEngineTest {
 
-    private static Path net(Path dir, long seed) throws IOException {
-        return Files.write(dir.resolve("net" + seed + ".nnue"), NetworkFile.toBytes(FloatNetwork.random(32, seed).quantise()));
+    /**
+     * A net file: variant 0 is the built-in net, a variant {@code k > 0} the same with every hidden
+     * bias raised by {@code 8 k} (another evaluation, still one that values material: a random net
+     * does not, and the capture searches then run for minutes).
+     */
+    private static Path net(Path dir, int variant) throws IOException {
+        Network builtIn = DefaultNetwork.get();
+        assertNotNull(builtIn, "this build ships a net");
+        short[] bias = builtIn.inputBias();
+        for (int i = 0; i < bias.length; i++) {
+            bias[i] += 8 * variant;
+        }
+        Network net = new Network(builtIn.width(), builtIn.inputWeights(), bias, builtIn.outputWeights(),
+                builtIn.outputBias());
+        return Files.write(dir.resolve("net" + variant + ".nnue"), NetworkFile.toBytes(net));
     }
 
     @Test
@@ -32,7 +46,7 @@ class NetworkEngineTest {
         ZwangEngine engine = new ZwangEngine();
         engine.setOption("EvalFile", net(dir, 1).toString());
         engine.setOption("Eval", "Network");
-        assertTrue(engine.evaluationName().startsWith("network " + net(dir, 1) + " (width 32)"), engine.evaluationName());
+        assertEquals("network " + net(dir, 1) + " (width " + DefaultNetwork.get().width() + ")", engine.evaluationName());
         Board board = Board.startPosition(Variant.DUCK);
         for (int turn = 0; turn < 12 && !GameRules.result(board).isOver(); turn++) {
             EngineResult result = engine.think(board, SearchLimits.none().maxNodes(3_000), SearchListener.none());
@@ -74,7 +88,7 @@ class NetworkEngineTest {
         String message = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("EvalFile", truncated.toString())).getMessage();
         assertEquals("EvalFile '" + truncated + "': truncated net file: " + bytes.length / 2 + " bytes, but a net of"
-                + " width 32 has " + bytes.length, message);
+                + " width " + DefaultNetwork.get().width() + " has " + bytes.length, message);
         Path foreign = Files.write(dir.resolve("foreign.bin"), new byte[] {(byte) 0xFF, 0, 1, 2});
         String refusal = assertThrows(IllegalArgumentException.class,
                 () -> engine.setOption("EvalFile", foreign.toString())).getMessage();
@@ -105,7 +119,7 @@ class NetworkEngineTest {
         EngineResult result = engine.think(board, SearchLimits.depth(3), SearchListener.none());
         assertTrue(GameRules.isLegalTurn(board, result.bestMove()));
         engine.setOption("EvalFile", net(dir, 5).toString());
-        assertTrue(engine.evaluationName().contains("width 32"), engine.evaluationName());
+        assertTrue(engine.evaluationName().contains("net5.nnue"), engine.evaluationName());
         engine.setOption("EvalFile", "");
         assertTrue(engine.evaluationName().startsWith("network built-in"), engine.evaluationName());
         assertThrows(IllegalArgumentException.class, () -> engine.setOption("Eval", "quadratic"));
