@@ -44,7 +44,10 @@ public final class CommandTree {
                     new Node("openings", "org.zwang.cli.match.DuckOpeningsCommand"),
                     new Node("tune", "org.zwang.cli.duck.DuckTuneCommand", List.of(
                             new Node("generate", "org.zwang.cli.duck.DuckTuneGenerateCommand"),
-                            new Node("fit", "org.zwang.cli.duck.DuckTuneFitCommand"))))),
+                            new Node("fit", "org.zwang.cli.duck.DuckTuneFitCommand"))),
+                    new Node("nnue", "org.zwang.cli.duck.DuckNnueCommand", List.of(
+                            new Node("generate", "org.zwang.cli.duck.DuckNnueGenerateCommand"),
+                            new Node("train", "org.zwang.cli.duck.DuckNnueTrainCommand"))))),
             new Node("compare", "org.zwang.cli.compare.CompareCommand"),
             new Node("engine", "org.zwang.cli.engine.EngineCommand"),
             new Node("match", "org.zwang.cli.match.MatchCommand"),

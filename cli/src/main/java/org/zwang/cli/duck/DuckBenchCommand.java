@@ -1,12 +1,21 @@
 package org.zwang.cli.duck;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
+import org.zwang.duck.eval.Evaluator;
+import org.zwang.duck.nnue.DefaultNetwork;
+import org.zwang.duck.nnue.Network;
+import org.zwang.duck.nnue.NetworkEvaluation;
+import org.zwang.duck.nnue.NetworkFile;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.search.BenchSignature;
 import org.zwang.duck.search.BenchmarkPositions;
@@ -48,6 +57,7 @@ import picocli.CommandLine.Spec;
             "  zwang duck bench --quiescence ignoring-duck --max-nodes 20000000",
             "  zwang duck bench --fen '6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1' --depth 3",
             "  zwang duck bench --signature                       (one node total: did the search change?)",
+            "  zwang duck bench --search bundle --eval network --eval-file duck.nnue   (the network's nodes per second)",
         })
 public final class DuckBenchCommand implements Callable<Integer> {
 
@@ -115,9 +125,46 @@ public final class DuckBenchCommand implements Callable<Integer> {
                     + "prints one. A change that alters what a search does changes it; a refactoring keeps it.")
     boolean signature;
 
+    @Option(names = "--eval", defaultValue = "linear", paramLabel = "linear|network",
+            description = "The evaluation: linear (the engine's tuned weights) or network (the net of --eval-file, or "
+                    + "the built-in one). Printed in the first line. Default: ${DEFAULT-VALUE}.")
+    String eval;
+
+    @Option(names = "--eval-file", paramLabel = "FILE",
+            description = "A net file (from 'zwang duck nnue train') for --eval network.")
+    Path evalFile;
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        String evalName = eval.toLowerCase(Locale.ROOT);
+        if (!evalName.equals("linear") && !evalName.equals("network")) {
+            throw new IllegalArgumentException("bad --eval '" + eval + "' (expected linear or network)");
+        }
+        Evaluator evaluator = Evaluator.STANDARD;
+        String evaluation = "eval linear (built-in weights)";
+        if (evalName.equals("network")) {
+            Network network;
+            if (evalFile != null) {
+                try (InputStream in = Files.newInputStream(evalFile)) {
+                    network = NetworkFile.read(in);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(evalFile + ": " + e.getMessage());
+                }
+            } else if (DefaultNetwork.get() != null) {
+                network = DefaultNetwork.get();
+            } else {
+                throw new IllegalArgumentException("--eval network needs --eval-file (this build has no built-in net)");
+            }
+            evaluator = new NetworkEvaluation(network);
+            evaluation = "eval network " + (evalFile != null ? evalFile.toString() : DefaultNetwork.NAME) + " (width "
+                    + network.width() + ")";
+        } else if (evalFile != null) {
+            throw new IllegalArgumentException("--eval-file goes with --eval network");
+        }
         if (signature) {
+            if (evaluator != Evaluator.STANDARD) {
+                throw new IllegalArgumentException("--signature measures the engine's default, the linear evaluation");
+            }
             BenchSignature.Signature nodes = BenchSignature.compute();
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "bundle    %d (depth %d)%n", nodes.bundleNodes(), BenchSignature.BUNDLE_DEPTH);
@@ -142,12 +189,12 @@ public final class DuckBenchCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         SearchSettings settings = SearchSettings.engine().withSelectivity(false).withDrawDetection(false)
-                .withQuiescence(quiescence.kind); // full width: the bundle principle, value for value
+                .withQuiescence(quiescence.kind).withEvaluator(evaluator); // full width: the bundle principle, value for value
         long tableBytes = (long) hashMegabytes << 20;
         boolean bundle = searches != Searches.EXPLICIT;
         boolean explicit = searches != Searches.BUNDLE;
-        out.printf(Locale.ROOT, "# duck bench: depth %d, quiescence %s, table %d MB per search, %s%n", depth,
-                quiescence.name().toLowerCase(Locale.ROOT).replace('_', '-'), hashMegabytes,
+        out.printf(Locale.ROOT, "# duck bench: depth %d, quiescence %s, table %d MB per search, %s, %s%n", depth,
+                quiescence.name().toLowerCase(Locale.ROOT).replace('_', '-'), hashMegabytes, evaluation,
                 Runtime.version());
         out.printf(Locale.ROOT, "%-12s %5s %14s %10s %14s %10s %8s  %s%n", "position", "depth", "bundle nodes",
                 "bundle ms", "explicit nodes", "explicit ms", "ratio", "value, bundle turn");

@@ -8,7 +8,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "duck",
         mixinStandardHelpOptions = true,
         description = {"Duck Chess engine tools: search measurements (the bundle search against the explicit-duck "
-                + "search), opening suites, and the evaluation tuned on the engine's own games.", ""},
+                + "search), opening suites, the evaluation tuned on the engine's own games, and a network evaluation trained "
+                + "on them.", ""},
         footer = {"", "Run 'zwang duck <command> --help' for the options and examples of a command."})
 public final class DuckCommand implements Runnable {
 

@@ -96,18 +96,7 @@ public final class DuckTuneFitCommand implements Callable<Integer> {
         }
         List<Weight> tuned = EvaluationWeights.of(groups());
         EvaluationWeights first = start == null ? EvaluationWeights.DEFAULT : EvaluationWeights.parse(read(start));
-        List<LabelledPosition> labelled = new ArrayList<>();
-        List<String> lines = read(positions);
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (!line.isEmpty() && !line.startsWith("#")) {
-                try {
-                    labelled.add(LabelledPosition.parse(line));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(positions + " line " + (i + 1) + ": " + e.getMessage());
-                }
-            }
-        }
+        List<LabelledPosition> labelled = positions(positions);
         TexelTuner tuner = new TexelTuner(labelled, seed, heldOut, threads);
         PrintWriter err = spec.commandLine().getErr();
         err.printf(Locale.ROOT, "%d positions: %d to fit, %d held out; %d weights to fit%n", labelled.size(),
@@ -154,8 +143,28 @@ public final class DuckTuneFitCommand implements Callable<Integer> {
         return groups;
     }
 
+    /**
+     * The labelled positions of {@code file} ({@code FEN ; RESULT} or {@code FEN ; RESULT ; SCORE}
+     * lines; blank lines and {@code #} comments skipped); a bad line is an error naming it.
+     */
+    static List<LabelledPosition> positions(Path file) throws IOException {
+        List<LabelledPosition> labelled = new ArrayList<>();
+        List<String> lines = read(file);
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (!line.isEmpty() && !line.startsWith("#")) {
+                try {
+                    labelled.add(LabelledPosition.parse(line));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
+                }
+            }
+        }
+        return labelled;
+    }
+
     /** The lines of {@code file}, each at most {@value #MAX_LINE} characters. */
-    private static List<String> read(Path file) throws IOException {
+    static List<String> read(Path file) throws IOException {
         List<String> lines = new ArrayList<>();
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String line;

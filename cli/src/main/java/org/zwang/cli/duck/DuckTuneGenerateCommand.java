@@ -78,7 +78,8 @@ public final class DuckTuneGenerateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         int[] results = new int[3];
         SelfPlay.play(openings, new SelfPlay.Settings(seed, games, nodes, maxPlies, threads),
-                position -> lines.add(position.line()), done -> {
+                // results only, as Texel's method fits them ('zwang duck nnue generate' keeps the search scores)
+                position -> lines.add(new LabelledPosition(position.fen(), position.whiteScore()).line()), done -> {
                     if (done % 10 == 0 || done == games) {
                         err.printf(Locale.ROOT, "%d/%d games, %d positions (%.0f s)%n", done, games,
                                 lines.size() - 2, (System.nanoTime() - start) / 1e9);

@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * A chess position with an optional duck: bitboards per piece and per side, a mailbox for "what
  * stands on this square", the duck square, side to move, castling rights, en passant square, move
- * counters, an incrementally updated Zobrist key and piece-square sum, and an undo stack that also
- * serves repetition detection.
+ * counters, an incrementally updated Zobrist key and piece-square sum (and, when one is installed, a
+ * {@link PieceObserver} such as a network's accumulator), and an undo stack that also serves
+ * repetition detection.
  *
  * <p><b>Representation.</b> Bitboards in {@code long}s with magic-bitboard slider attacks
  * ({@link Bitboards}). The duck is not a piece: it is {@link #duckSquare()} (or {@link Square#NONE}
@@ -49,6 +50,8 @@ public final class Board {
     private long key;
     private int psq;
     private PieceSquareTable psqTable = PieceSquareTable.MATERIAL;
+    /** Told of every piece put and taken (a network's accumulator), or null. */
+    private PieceObserver observer;
     private final Variant variant;
 
     // Undo stack, one entry per move made: the state before the move.
@@ -102,6 +105,7 @@ public final class Board {
         copy.key = key;
         copy.psq = psq;
         copy.psqTable = psqTable;
+        copy.observer = observer == null ? null : observer.copy();
         copy.historySize = historySize;
         copy.moveHistory = moveHistory.clone();
         copy.keyHistory = keyHistory.clone();
@@ -211,6 +215,22 @@ public final class Board {
         psq = computePsq();
     }
 
+    /** What is told of every piece put on and taken off this board, or null; see {@link PieceObserver}. */
+    public PieceObserver pieceObserver() {
+        return observer;
+    }
+
+    /**
+     * Installs {@code newObserver} (null: none), which is {@link PieceObserver#reset reset} from this
+     * position and from then on told of every piece that make and unmake put or take.
+     */
+    public void setPieceObserver(PieceObserver newObserver) {
+        observer = newObserver;
+        if (newObserver != null) {
+            newObserver.reset(this);
+        }
+    }
+
     /** Number of moves made on this board since it was set up (the undo stack depth). */
     public int historySize() {
         return historySize;
@@ -314,11 +334,14 @@ public final class Board {
             k ^= Zobrist.piece(captured, captureSquare);
             halfmoveClock = 0;
         }
-        remove(piece, from);
-        k ^= Zobrist.piece(piece, from);
         int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-        put(placed, to);
-        k ^= Zobrist.piece(placed, to);
+        if (placed == piece) {
+            movePiece(piece, from, to);
+        } else {
+            remove(piece, from);
+            put(placed, to);
+        }
+        k ^= Zobrist.piece(piece, from) ^ Zobrist.piece(placed, to);
 
         if (piece >>> 1 == PieceType.PAWN) {
             halfmoveClock = 0;
@@ -332,8 +355,7 @@ public final class Board {
             int rook = PieceType.ROOK << 1 | us;
             int rookFrom = CastlingRights.rookFrom(to);
             int rookTo = CastlingRights.rookTo(to);
-            remove(rook, rookFrom);
-            put(rook, rookTo);
+            movePiece(rook, rookFrom, rookTo);
             k ^= Zobrist.piece(rook, rookFrom) ^ Zobrist.piece(rook, rookTo);
         }
         if (castling != 0) {
@@ -394,15 +416,18 @@ public final class Board {
             int kind = move >>> 20 & 7;
             // the key and the piece-square sum come back from the stack, so only the pieces move here
             int placed = kind >= Move.PROMOTION_KNIGHT ? (kind - 3) << 1 | us : piece;
-            removeRaw(placed, to);
-            putRaw(piece, from);
+            if (placed == piece) {
+                movePieceRaw(piece, to, from);
+            } else {
+                removeRaw(placed, to);
+                putRaw(piece, from);
+            }
             if (captured != Piece.NONE) {
                 putRaw(captured, kind == Move.EN_PASSANT ? to ^ 8 : to);
             }
             if (kind == Move.CASTLING) {
                 int rook = PieceType.ROOK << 1 | us;
-                removeRaw(rook, CastlingRights.rookTo(to));
-                putRaw(rook, CastlingRights.rookFrom(to));
+                movePieceRaw(rook, CastlingRights.rookTo(to), CastlingRights.rookFrom(to));
             }
         }
         int state = stateHistory[top];
@@ -466,6 +491,9 @@ public final class Board {
         occupied |= bit;
         mailbox[square] = piece;
         psq += psqTable.value(piece, square);
+        if (observer != null) {
+            observer.added(piece, square);
+        }
     }
 
     private void remove(int piece, int square) {
@@ -475,6 +503,36 @@ public final class Board {
         occupied &= bit;
         mailbox[square] = Piece.NONE;
         psq -= psqTable.value(piece, square);
+        if (observer != null) {
+            observer.removed(piece, square);
+        }
+    }
+
+    /** {@link #remove} from {@code from} then {@link #put} on {@code to}, the observer told once. */
+    private void movePiece(int piece, int from, int to) {
+        long bits = 1L << from | 1L << to;
+        pieceBitboards[piece] ^= bits;
+        sideBitboards[piece & 1] ^= bits;
+        occupied ^= bits;
+        mailbox[from] = Piece.NONE;
+        mailbox[to] = piece;
+        psq += psqTable.value(piece, to) - psqTable.value(piece, from);
+        if (observer != null) {
+            observer.moved(piece, from, to);
+        }
+    }
+
+    /** {@link #movePiece} without the piece-square sum (unmake restores it from the stack). */
+    private void movePieceRaw(int piece, int from, int to) {
+        long bits = 1L << from | 1L << to;
+        pieceBitboards[piece] ^= bits;
+        sideBitboards[piece & 1] ^= bits;
+        occupied ^= bits;
+        mailbox[from] = Piece.NONE;
+        mailbox[to] = piece;
+        if (observer != null) {
+            observer.moved(piece, from, to);
+        }
     }
 
     private void putRaw(int piece, int square) {
@@ -483,6 +541,9 @@ public final class Board {
         sideBitboards[piece & 1] |= bit;
         occupied |= bit;
         mailbox[square] = piece;
+        if (observer != null) {
+            observer.added(piece, square);
+        }
     }
 
     private void removeRaw(int piece, int square) {
@@ -491,6 +552,9 @@ public final class Board {
         sideBitboards[piece & 1] &= bit;
         occupied &= bit;
         mailbox[square] = Piece.NONE;
+        if (observer != null) {
+            observer.removed(piece, square);
+        }
     }
 
     private void growHistory() {
@@ -571,5 +635,8 @@ public final class Board {
         historySize = 0;
         key = computeKey();
         psq = computePsq();
+        if (observer != null) {
+            observer.reset(this);
+        }
     }
 }

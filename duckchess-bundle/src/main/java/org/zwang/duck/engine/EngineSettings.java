@@ -20,6 +20,9 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.EvaluationWeights;
+import org.zwang.duck.nnue.DefaultNetwork;
+import org.zwang.duck.nnue.Network;
+import org.zwang.duck.nnue.NetworkFile;
 import org.zwang.duck.search.Quiescence;
 
 /**
@@ -37,8 +40,13 @@ final class EngineSettings {
     static final String SKILL_LEVEL = EngineOption.SKILL_LEVEL;
     static final String SEARCH = "Search";
     static final String QUIESCENCE = "Quiescence";
-    /** A weights file for the evaluation ({@code zwang duck tune fit} writes them); empty: the engine's own. */
+    /** A weights file for the evaluation ({@code zwang duck tune fit} writes them) or a net file; empty: the engine's own. */
     static final String EVAL_FILE = "EvalFile";
+    /** Which evaluation: {@link #LINEAR} (the tuned weights) or {@link #NETWORK}. */
+    static final String EVAL = "Eval";
+    static final String LINEAR = "linear";
+    static final String NETWORK = "network";
+    private static final List<String> EVAL_CHOICES = List.of(LINEAR, NETWORK);
     static final String AUTO = "auto";
     static final String WITH_DUCK = "with-duck";
     static final String IGNORING_DUCK = "ignoring-duck";
@@ -53,8 +61,11 @@ final class EngineSettings {
      * engine slow to answer a ping).
      */
     static final int MAX_THREADS = Runtime.getRuntime().availableProcessors();
-    /** The longest {@code EvalFile} read: 1 MB, far above a weights file (about 1.5 kB). */
-    static final int MAX_EVAL_FILE_BYTES = 1 << 20;
+    /**
+     * The longest {@code EvalFile} read: 2 MB, above the widest net file ({@link NetworkFile#MAX_BYTES},
+     * 1.6 MB; a net of width 128 has 197 kB) and far above a weights file (about 1.5 kB).
+     */
+    static final int MAX_EVAL_FILE_BYTES = 2 << 20;
     /** The most lines offered (UCI {@code MultiPV}). */
     static final int MAX_MULTI_PV = 500;
 
@@ -70,6 +81,12 @@ final class EngineSettings {
     String quiescence = AUTO;
     /** The evaluation's weights: the engine's, or those of the {@link #EVAL_FILE}. */
     EvaluationWeights weights = EvaluationWeights.DEFAULT;
+    /** {@link #LINEAR} or {@link #NETWORK}. */
+    String eval = LINEAR;
+    /** The net of the {@link #EVAL_FILE}, or the built-in one ({@link DefaultNetwork}); null when there is neither. */
+    Network network = DefaultNetwork.get();
+    /** Where {@link #network} came from: the file's name, "built-in", or "none". */
+    String networkSource = DefaultNetwork.get() == null ? "none" : DefaultNetwork.NAME;
 
     /** The defaults for a heap of {@code heapBytes}. */
     EngineSettings(long heapBytes) {
@@ -98,6 +115,7 @@ final class EngineSettings {
                 EngineOption.spin(SKILL_LEVEL, SkillLevel.MAX, 0, SkillLevel.MAX),
                 EngineOption.combo(SEARCH, SearchKind.BUNDLE.id, searchChoices()),
                 EngineOption.combo(QUIESCENCE, AUTO, QUIESCENCE_CHOICES),
+                EngineOption.combo(EVAL, LINEAR, EVAL_CHOICES),
                 EngineOption.string(EVAL_FILE, ""));
     }
 
@@ -129,13 +147,30 @@ final class EngineSettings {
             case "quiescence":
                 quiescence = choice(QUIESCENCE, text, QUIESCENCE_CHOICES);
                 return false;
+            case "eval":
+                String chosen = choice(EVAL, text, EVAL_CHOICES);
+                if (chosen.equals(NETWORK) && network == null) {
+                    throw new IllegalArgumentException("option " + EVAL + " " + NETWORK + " needs a net: set " + EVAL_FILE
+                            + " to a net file first (this build has no built-in net)");
+                }
+                eval = chosen;
+                return false;
             case "evalfile":
-                weights = text.isEmpty() || text.equals("<empty>") ? EvaluationWeights.DEFAULT : readWeights(text);
+                if (text.isEmpty() || text.equals("<empty>")) {
+                    weights = EvaluationWeights.DEFAULT;
+                    network = DefaultNetwork.get();
+                    networkSource = network == null ? "none" : DefaultNetwork.NAME;
+                    if (network == null) {
+                        eval = LINEAR;
+                    }
+                } else {
+                    readEvalFile(text);
+                }
                 return false;
             default:
                 throw new IllegalArgumentException("unknown option '" + name + "' (options: " + HASH + ", "
                         + CLEAR_HASH + ", " + THREADS + ", " + MULTI_PV + ", " + SKILL_LEVEL + ", " + SEARCH + ", "
-                        + QUIESCENCE + ", " + EVAL_FILE + ")");
+                        + QUIESCENCE + ", " + EVAL + ", " + EVAL_FILE + ")");
         }
     }
 
@@ -162,34 +197,51 @@ final class EngineSettings {
     }
 
     /**
-     * The weights in file {@code name}, checked to make an evaluation; one clear error otherwise. Only
-     * a regular file of at most {@value #MAX_EVAL_FILE_BYTES} bytes is read (a weights file has about
-     * 70 lines, 1.5 kB): a named pipe would block the engine's thread until something writes to it,
+     * Reads file {@code name}: a net file (it begins with the net file's magic, {@link NetworkFile})
+     * becomes {@link #network}, anything else is read as weights, checked to make an evaluation; one
+     * clear error otherwise, and nothing changes then. Only a regular file of at most
+     * {@value #MAX_EVAL_FILE_BYTES} bytes is read (a weights file has about 70 lines, 1.5 kB; a net of
+     * width 128, 197 kB): a named pipe would block the engine's thread until something writes to it,
      * and a device such as {@code /dev/zero} never ends, so neither is opened; a longer file is
      * refused having read no more than the bound.
      */
-    private static EvaluationWeights readWeights(String name) {
+    private void readEvalFile(String name) {
         String shown = name.length() > 200 ? name.substring(0, 200) + "..." : name;
+        byte[] bytes;
+        try {
+            bytes = boundedBytes(Path.of(name));
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': " + reason(e));
+        }
+        if (NetworkFile.hasMagic(bytes)) {
+            try {
+                network = NetworkFile.fromBytes(bytes);
+                networkSource = shown;
+                return;
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(EVAL_FILE + " '" + shown + "': " + e.getMessage());
+            }
+        }
         List<String> lines;
         try {
-            lines = boundedLines(Path.of(name));
-        } catch (IOException | InvalidPathException e) {
+            lines = textLines(bytes);
+        } catch (IOException e) {
             throw new IllegalArgumentException("cannot read " + EVAL_FILE + " '" + shown + "': " + reason(e));
         }
         try {
             EvaluationWeights read = EvaluationWeights.parse(lines);
             new Evaluation(read); // a piece-square value out of range is refused here, not in the search
-            return read;
+            weights = read;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(EVAL_FILE + " '" + shown + "': " + e.getMessage());
         }
     }
 
-    /** The lines of {@code file}, a regular file of UTF-8 text within {@link #MAX_EVAL_FILE_BYTES}. */
-    private static List<String> boundedLines(Path file) throws IOException {
+    /** The bytes of {@code file}, a regular file of at most {@link #MAX_EVAL_FILE_BYTES}. */
+    private static byte[] boundedBytes(Path file) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class); // through links
         if (attributes.isDirectory()) {
-            throw new IOException("it is a directory, not a weights file");
+            throw new IOException("it is a directory, not a weights or net file");
         }
         if (!attributes.isRegularFile()) {
             throw new IOException("it is a named pipe, a device or a socket, not a regular file");
@@ -199,16 +251,21 @@ final class EngineSettings {
             bytes = in.readNBytes(MAX_EVAL_FILE_BYTES + 1);
         }
         if (bytes.length > MAX_EVAL_FILE_BYTES) {
-            throw new IOException("larger than " + (MAX_EVAL_FILE_BYTES >> 20) + " MB, the most a weights file may have"
-                    + " (one has about 1.5 kB)");
+            throw new IOException("larger than " + (MAX_EVAL_FILE_BYTES >> 20) + " MB, the most a weights or net file"
+                    + " may have (a weights file has about 1.5 kB, a net of width 128 197 kB)");
         }
+        return bytes;
+    }
+
+    /** The lines of {@code bytes}, UTF-8 text. */
+    private static List<String> textLines(byte[] bytes) throws IOException {
         try {
             CharBuffer text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
             // split, not String.lines(): the WebAssembly build's class library has no lines()
             return Arrays.asList(text.toString().split("\r\n|\r|\n", -1));
         } catch (CharacterCodingException e) {
-            throw new IOException("not a text file (it is not UTF-8)", e);
+            throw new IOException("not a text file (it is not UTF-8) and not a net file", e);
         }
     }
 

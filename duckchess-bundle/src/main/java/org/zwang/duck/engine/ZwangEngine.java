@@ -7,6 +7,8 @@ import org.zwang.duck.board.Variant;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.nnue.Network;
+import org.zwang.duck.nnue.NetworkEvaluation;
 import org.zwang.duck.rules.GameResult;
 import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.search.BoardSearch;
@@ -29,8 +31,11 @@ import org.zwang.search.ZwangVersion;
  * square, score and line), {@code Skill Level} (0-20, below), {@code Search} ({@code bundle} or
  * {@code explicit}), {@code Quiescence} ({@code auto}: with the duck for the bundle search, ignoring
  * it for the explicit search; or {@code with-duck}, {@code ignoring-duck}, {@code off} for both, see
- * {@link Quiescence}), {@code EvalFile} (a weights file from {@code zwang duck tune fit}; empty: the
- * engine's own {@link EvaluationWeights#DEFAULT}, so a tuned evaluation can play a match against it).
+ * {@link Quiescence}), {@code Eval} ({@code linear}, the tuned weights, the default; or {@code network},
+ * a quantised network with incrementally updated accumulators, {@link NetworkEvaluation}),
+ * {@code EvalFile} (a weights file from {@code zwang duck tune fit}, or a net file from
+ * {@code zwang duck nnue train}, told apart by the net file's magic; empty: the engine's own
+ * {@link EvaluationWeights#DEFAULT} and the built-in net, if the build ships one).
  *
  * <p><b>Threads</b> (Lazy SMP, as Stockfish does it): the calling thread runs the main search, which
  * reports; each further thread runs a search object of its own (its own per-ply arrays, killers and
@@ -243,14 +248,17 @@ public final class ZwangEngine implements Engine {
 
     private BoardSearch searchFor(Variant searched) {
         SearchKind kind = searched == Variant.CHESS ? SearchKind.CHESS : settings.searchKind;
+        Network network = settings.eval.equals(EngineSettings.NETWORK) ? settings.network : null;
         SearchSetup wanted = new SearchSetup(kind, settings.hashMegabytes, settings.quiescenceFor(kind), settings.threads,
-                settings.weights);
+                settings.weights, network);
         if (!wanted.equals(setup)) {
             search = null; // let the old table go before allocating the new one
             searches = new BoardSearch[0];
             SearchSettings searchSettings = SearchSettings.engine().withQuiescence(wanted.quiescence())
                     .withSelectivity(kind.selective());
-            if (!wanted.weights().equals(EvaluationWeights.DEFAULT)) {
+            if (wanted.network() != null) {
+                searchSettings = searchSettings.withEvaluator(new NetworkEvaluation(wanted.network())); // Eval Network
+            } else if (!wanted.weights().equals(EvaluationWeights.DEFAULT)) {
                 searchSettings = searchSettings.withEvaluator(new Evaluation(wanted.weights())); // EvalFile
             }
             HashedTranspositionTable<Board> table = kind.table((long) wanted.hashMegabytes() << 20);
@@ -268,7 +276,18 @@ public final class ZwangEngine implements Engine {
 
     /** What the searches are made for: a change of any part makes new ones (and a new table). */
     private record SearchSetup(SearchKind kind, int hashMegabytes, Quiescence quiescence, int threads,
-            EvaluationWeights weights) {
+            EvaluationWeights weights, Network network) {
+    }
+
+    /**
+     * Which evaluation the next search uses, in words: {@code linear (built-in weights)}, {@code linear
+     * (weights from FILE)} or {@code network FILE (width W)}.
+     */
+    public String evaluationName() {
+        if (settings.eval.equals(EngineSettings.NETWORK) && settings.network != null) {
+            return "network " + settings.networkSource + " (width " + settings.network.width() + ")";
+        }
+        return settings.weights.equals(EvaluationWeights.DEFAULT) ? "linear (built-in weights)" : "linear (weights from EvalFile)";
     }
 
     /** Line {@code multiPv} ({@code line}) of {@code iteration}, with the nodes of all threads. */

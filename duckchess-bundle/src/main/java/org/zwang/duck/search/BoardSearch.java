@@ -2,9 +2,11 @@ package org.zwang.duck.search;
 
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Move;
+import org.zwang.duck.board.PieceObserver;
 import org.zwang.duck.board.PieceSquareTable;
 import org.zwang.duck.eval.Evaluation;
 import org.zwang.duck.eval.Evaluator;
+import org.zwang.duck.eval.IncrementalEvaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.search.IterativeDeepening;
 import org.zwang.search.SearchFrame;
@@ -57,6 +59,9 @@ public abstract class BoardSearch extends SearchFrame<Board> {
 
     protected Board board;
     private PieceSquareTable callersTable;
+    /** This search's own incremental state of the evaluation (a network's accumulator), or null. */
+    private final PieceObserver observer;
+    private PieceObserver callersObserver;
 
     // MultiPV: the root moves already given a line in this iteration, excluded from the next search.
     private int multiPv = 1;
@@ -78,6 +83,7 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         this.table = table;
         this.settings = settings;
         this.evaluator = settings.evaluator();
+        this.observer = evaluator instanceof IncrementalEvaluator ? ((IncrementalEvaluator) evaluator).newObserver() : null;
         ensureCapacity(MAX_PLY);
     }
 
@@ -116,6 +122,10 @@ public abstract class BoardSearch extends SearchFrame<Board> {
         // the table the evaluation sums incrementally: an Evaluation's own (tuning evaluates with others)
         position.setPieceSquareTable(evaluator instanceof Evaluation ? ((Evaluation) evaluator).pieceSquareTable()
                 : Evaluation.PIECE_SQUARE_TABLE);
+        callersObserver = position.pieceObserver();
+        if (observer != null) {
+            position.setPieceObserver(observer); // a network's accumulator, updated by make and unmake
+        }
     }
 
     /**
@@ -188,6 +198,10 @@ public abstract class BoardSearch extends SearchFrame<Board> {
     @Override
     protected void end(Board position) {
         position.setPieceSquareTable(callersTable);
+        if (observer != null) {
+            position.setPieceObserver(callersObserver);
+        }
+        callersObserver = null;
         board = null;
     }
 

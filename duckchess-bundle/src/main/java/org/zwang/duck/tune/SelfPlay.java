@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.zwang.duck.board.Board;
+import org.zwang.duck.board.Color;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.EngineOption;
@@ -29,7 +30,8 @@ import org.zwang.search.SearchListener;
  * per game), so the same seed gives the same games whatever the worker threads, and the jitter makes
  * games from one opening differ. A game that reaches {@link Settings#maxPlies} without a result counts as a draw.
  * Positions where the side to move can take the enemy king are left out (the game is decided there
- * and the evaluation's own king-en-prise term says so); the others are kept from the opening on.
+ * and the evaluation's own king-en-prise term says so); the others are kept from the opening on,
+ * each with the engine's search score of it (White's view, within ±{@value LabelledPosition#MAX_SCORE}).
  */
 public final class SelfPlay {
 
@@ -56,6 +58,20 @@ public final class SelfPlay {
      */
     public static void play(List<String> openings, Settings settings, Consumer<LabelledPosition> sink,
             IntConsumer gamesDone) {
+        play(openings, settings, 0, sink, gamesDone);
+    }
+
+    /**
+     * As {@link #play(List, Settings, Consumer, IntConsumer)}, but games {@code firstGame} ..
+     * {@code firstGame + games - 1} of the seed's sequence: a run that continues an earlier one
+     * ({@code firstGame} = the games it played) adds the games one longer run would have played.
+     * {@code gamesDone} hears the count of this call's games.
+     */
+    public static void play(List<String> openings, Settings settings, int firstGame, Consumer<LabelledPosition> sink,
+            IntConsumer gamesDone) {
+        if (firstGame < 0) {
+            throw new IllegalArgumentException("first game must be at least 0, got " + firstGame);
+        }
         if (openings.isEmpty()) {
             throw new IllegalArgumentException("no openings to start from");
         }
@@ -67,7 +83,7 @@ public final class SelfPlay {
         });
         try {
             List<Future<List<LabelledPosition>>> games = new ArrayList<>();
-            for (int i = 0; i < settings.games(); i++) {
+            for (int i = firstGame; i < firstGame + settings.games(); i++) {
                 String opening = openings.get(order[i % order.length]);
                 SplittableRandom random = new SplittableRandom(settings.seed() * 31 + i);
                 games.add(pool.submit(() -> game(opening, settings, random)));
@@ -96,22 +112,29 @@ public final class SelfPlay {
         ZwangEngine engine = new ZwangEngine();
         engine.setOption(EngineOption.HASH, HASH_MB);
         List<String> fens = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
         GameResult result = GameRules.result(board);
         for (int ply = 0; ply < settings.maxPlies() && !result.isOver(); ply++) {
-            if (!canTakeKing(board)) {
+            boolean kept = !canTakeKing(board);
+            if (kept) {
                 fens.add(board.toFen());
             }
             long jitter = settings.nodes() * (random.nextInt(2 * NODE_JITTER_PERCENT + 1) - NODE_JITTER_PERCENT) / 100;
             EngineResult move = engine.think(board, SearchLimits.none().maxNodes(settings.nodes() + jitter),
                     SearchListener.none());
+            if (kept) {
+                int score = Math.max(-LabelledPosition.MAX_SCORE, Math.min(LabelledPosition.MAX_SCORE,
+                        move.info().score())); // a mate score as the largest
+                scores.add(board.sideToMove() == Color.WHITE ? score : -score);
+            }
             board.makeMove(move.bestMove());
             result = GameRules.result(board);
         }
         double whiteScore = result.outcome() == GameResult.Outcome.WHITE_WINS ? 1
                 : result.outcome() == GameResult.Outcome.BLACK_WINS ? 0 : 0.5;
         List<LabelledPosition> positions = new ArrayList<>(fens.size());
-        for (String position : fens) {
-            positions.add(new LabelledPosition(position, whiteScore));
+        for (int i = 0; i < fens.size(); i++) {
+            positions.add(new LabelledPosition(fens.get(i), whiteScore, scores.get(i)));
         }
         return positions;
     }
@@ -124,7 +147,7 @@ public final class SelfPlay {
     }
 
     /** 0 .. n-1 in a seeded random order (Fisher-Yates). */
-    static int[] shuffled(int n, SplittableRandom random) {
+    public static int[] shuffled(int n, SplittableRandom random) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;

@@ -285,30 +285,30 @@ class ZwangEngineTest {
     }
 
     /**
-     * A directory and a file longer than the bound of 1 MB are refused with their reason, the longer
-     * file having been read no further; a file of exactly 1 MB is still read, and a refusal keeps the
-     * weights the engine had.
+     * A directory and a file longer than the bound of 2 MB (above the widest net file) are refused
+     * with their reason, the longer file having been read no further; a file of exactly 2 MB is still
+     * read, and a refusal keeps the weights the engine had.
      */
     @Test
-    void evalFileRefusesADirectoryAndAFileOverOneMegabyte(@TempDir Path dir) throws IOException {
+    void evalFileRefusesADirectoryAndAFileOverTwoMegabytes(@TempDir Path dir) throws IOException {
         ZwangEngine engine = new ZwangEngine();
         String directory = refusal(engine, dir.toString());
         assertTrue(directory.contains("'" + dir + "'") && directory.contains("directory"), directory);
 
         String line = "# sixteen bytes\n";
         assertEquals(16, line.length());
-        Path large = Files.writeString(dir.resolve("large.txt"), line.repeat((1 << 20) / 16) + "#"); // 1 MB + 1 byte
+        Path large = Files.writeString(dir.resolve("large.txt"), line.repeat((2 << 20) / 16) + "#"); // 2 MB + 1 byte
         String tooLarge = refusal(engine, large.toString());
-        assertTrue(tooLarge.contains("'" + large + "'") && tooLarge.contains("larger than 1 MB"), tooLarge);
+        assertTrue(tooLarge.contains("'" + large + "'") && tooLarge.contains("larger than 2 MB"), tooLarge);
 
         Board board = Board.fromFen(TestPositions.DUCK_FENS.get(3), Variant.DUCK);
         long builtIn = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
         Path atTheBound = Files.writeString(dir.resolve("bound.txt"),
-                line.repeat((1 << 20) / 16 - 1) + "knight-mg   400\n");
-        assertEquals(1 << 20, Files.size(atTheBound));
+                line.repeat((2 << 20) / 16 - 1) + "knight-mg   400\n");
+        assertEquals(2 << 20, Files.size(atTheBound));
         engine.setOption("EvalFile", atTheBound.toString());
         long heavierKnight = engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes();
-        assertTrue(builtIn != heavierKnight, "a file of exactly 1 MB is read: its heavier knight searches differently");
+        assertTrue(builtIn != heavierKnight, "a file of exactly 2 MB is read: its heavier knight searches differently");
         refusal(engine, large.toString());
         engine.setOption("Clear Hash", ""); // the next search a fresh engine's, as the one before
         assertEquals(heavierKnight, engine.think(board, SearchLimits.depth(3), SearchListener.none()).info().nodes(),
@@ -343,7 +343,8 @@ class ZwangEngineTest {
     @Test
     void optionsAreDescribedAndChecked() {
         ZwangEngine engine = new ZwangEngine();
-        assertEquals(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Skill Level", "Search", "Quiescence", "EvalFile"),
+        assertEquals(List.of("Hash", "Clear Hash", "Threads", "MultiPV", "Skill Level", "Search", "Quiescence", "Eval",
+                "EvalFile"),
                 engine.options().stream().map(EngineOption::name).collect(java.util.stream.Collectors.toList()));
         assertTrue(engine.name().contains("bundle"));
         engine.setOption("search", "explicit");

@@ -105,6 +105,32 @@ class UciTranscriptTest {
         assertTrue(engine.hasEnded(), "the end of input ends the engine");
     }
 
+    /**
+     * {@code setoption name Eval value Network} (the built-in net, any case) plays legal turns; a
+     * truncated net file is refused in one {@code info string} and the engine goes on answering.
+     */
+    @Test
+    void evalNetworkPlaysLegalTurnsAndABadNetIsOneInfoString(@TempDir Path dir) throws Exception {
+        engine.send("uci");
+        engine.until("uciok"::equals);
+        Path truncated = java.nio.file.Files.write(dir.resolve("cut.nnue"),
+                "ZWDUCKNN".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        engine.send("setoption name EvalFile value " + truncated);
+        assertEquals(List.of("info string EvalFile '" + truncated + "': truncated net file: 8 bytes, shorter than its"
+                + " header"), sync());
+        engine.send("setoption name Eval value Network");
+        assertEquals(List.of(), sync());
+        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
+        StringBuilder moves = new StringBuilder();
+        for (int turn = 0; turn < 4; turn++) {
+            engine.send("position startpos" + (moves.length() == 0 ? "" : " moves" + moves));
+            engine.send("go nodes 2000");
+            String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
+            game.playUci(move); // throws on an illegal turn
+            moves.append(' ').append(move);
+        }
+    }
+
     @Test
     void goDepthGivesInfoLinesAndALegalBestMove() {
         engine.send("uci");

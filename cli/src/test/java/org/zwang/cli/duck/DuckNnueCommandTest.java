@@ -1,0 +1,99 @@
+package org.zwang.cli.duck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.zwang.cli.Main;
+import org.zwang.duck.nnue.Network;
+import org.zwang.duck.nnue.NetworkFile;
+import org.zwang.duck.tune.LabelledPosition;
+
+/**
+ * {@code zwang duck nnue generate} (resumed runs equal one run), {@code train} (a readable net file,
+ * the loss per epoch) and {@code zwang duck bench --eval network} end to end through {@link Main#run}.
+ */
+class DuckNnueCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private static String[] generate(Path file, int games) {
+        return new String[] {"duck", "nnue", "generate", "--games", Integer.toString(games), "--nodes", "300",
+            "--max-plies", "16", "--seed", "3", "--output", file.toString()};
+    }
+
+    @Test
+    void generateResumesThenTrainWritesANetTheBenchUses(@TempDir Path dir) throws IOException {
+        Path once = dir.resolve("once.txt");
+        assertEquals(0, run(generate(once, 3)), err.toString());
+        List<String> lines = Files.readAllLines(once);
+        assertEquals("# zwang duck nnue generate --nodes 300 --seed 3 --max-plies 16", lines.get(0));
+        assertEquals("# game 3", lines.get(lines.size() - 1));
+        long scored = lines.stream().filter(line -> !line.startsWith("#"))
+                .map(LabelledPosition::parse).filter(LabelledPosition::hasSearchScore).count();
+        assertTrue(scored >= 3, lines.toString());
+
+        Path resumed = dir.resolve("resumed.txt");
+        assertEquals(0, run(generate(resumed, 2)), err.toString());
+        Files.writeString(resumed, Files.readString(resumed) + lines.get(2) + "\n"); // a game cut off half written
+        assertEquals(0, run(generate(resumed, 1)), err.toString());
+        assertTrue(err.toString().contains("continuing at game 3"), err.toString());
+        assertTrue(err.toString().contains("dropping 1 lines of game 3"), err.toString());
+        assertEquals(lines, Files.readAllLines(resumed), "two runs make the file one run makes");
+
+        String[] other = generate(resumed, 1);
+        other[10] = "4"; // another seed
+        assertEquals(2, run(other));
+        assertTrue(err.toString().contains("was made with other settings"), err.toString());
+
+        Path net = dir.resolve("small.nnue");
+        assertEquals(0, run("duck", "nnue", "train", "--positions", once.toString(), "--width", "8", "--epochs", "2",
+                "--batch", "16", "--held-out", "0.2", "--seed", "2", "--output", net.toString()), err.toString());
+        assertTrue(err.toString().contains("epoch 2/2: loss "), err.toString());
+        Network read = NetworkFile.read(new ByteArrayInputStream(Files.readAllBytes(net)));
+        assertEquals(8, read.width());
+
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("duck", "bench", "--positions", "start", "--depth", "2", "--hash", "4", "--eval", "network",
+                "--eval-file", net.toString()), err.toString());
+        String first = out.toString().lines().findFirst().orElseThrow();
+        assertTrue(first.contains("eval network " + net + " (width 8)"), first);
+    }
+
+    @Test
+    void helpAndBadInput(@TempDir Path dir) throws IOException {
+        for (String command : new String[] {"generate", "train"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(0, run("duck", "nnue", command, "--help"));
+            assertTrue(out.toString().contains("Examples:"), out.toString());
+        }
+        Path foreign = Files.writeString(dir.resolve("foreign.nnue"), "knight-mg 320\n");
+        String[][] bad = {
+            {"duck", "nnue", "generate", "--nodes", "5", "--output", dir.resolve("x.txt").toString()},
+            {"duck", "nnue", "train", "--positions", dir.resolve("none.txt").toString(), "--output", "x.nnue"},
+            {"duck", "nnue", "train", "--positions", foreign.toString(), "--width", "0", "--output", "x.nnue"},
+            {"duck", "bench", "--eval", "network", "--eval-file", foreign.toString()},
+        };
+        String[] expected = {"--nodes >= 100", "none.txt", "--width 1 .. 1024", "not a net file"};
+        for (int i = 0; i < bad.length; i++) {
+            StringWriter errors = new StringWriter();
+            int code = Main.run(bad[i], new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true));
+            assertEquals(2, code, String.join(" ", bad[i]) + ": " + errors);
+            assertEquals(1, errors.toString().lines().count(), errors.toString());
+            assertTrue(errors.toString().contains(expected[i]), errors.toString());
+        }
+    }
+}
