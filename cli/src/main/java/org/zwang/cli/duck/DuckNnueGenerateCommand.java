@@ -17,6 +17,7 @@ import org.zwang.duck.tune.SelfPlay;
 import org.zwang.match.OpeningSuite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -61,17 +62,11 @@ public final class DuckNnueGenerateCommand implements Callable<Integer> {
             description = "Node budget of a move (at least 100). Default: ${DEFAULT-VALUE}.")
     long nodes;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
-            description = "Seed of the openings' order and the node budgets. Default: ${DEFAULT-VALUE}.")
-    long seed;
+    @Mixin
+    SelfPlayOptions selfPlay;
 
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "300",
-            description = "A game this long without a result counts as a draw. Default: ${DEFAULT-VALUE}.")
-    int maxPlies;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Games played at once (one thread each). Default: ${DEFAULT-VALUE}.")
-    int threads;
+
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE", required = true,
             description = "The positions file, created or continued.")
@@ -79,10 +74,9 @@ public final class DuckNnueGenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (games < 1 || nodes < 100 || maxPlies < 1 || threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("need --games >= 1, --nodes >= 100, --max-plies >= 1 and --threads 1 .. 256");
-        }
-        String header = "# zwang duck nnue generate --nodes " + nodes + " --seed " + seed + " --max-plies " + maxPlies;
+        SelfPlay.Settings settings = selfPlay.settings(games, nodes);
+        String header = "# zwang duck nnue generate --nodes " + nodes + " --seed " + selfPlay.seed
+                + " --max-plies " + selfPlay.maxPlies;
         PrintWriter err = spec.commandLine().getErr();
         int played = resume(header, err);
         List<String> openings = new ArrayList<>();
@@ -99,7 +93,7 @@ public final class DuckNnueGenerateCommand implements Callable<Integer> {
                         + "); line: FEN ; result ; White's search score (cp)\n");
             }
             IOException[] failure = {null};
-            SelfPlay.play(openings, new SelfPlay.Settings(seed, games, nodes, maxPlies, threads), played,
+            SelfPlay.play(openings, settings, played,
                     position -> game.add(position.line()), done -> {
                         if (failure[0] != null) {
                             return;

@@ -13,6 +13,7 @@ import org.zwang.duck.tune.SelfPlay;
 import org.zwang.match.OpeningSuite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -46,38 +47,30 @@ public final class DuckTuneGenerateCommand implements Callable<Integer> {
             description = "Node budget of a move (at least 100). Default: ${DEFAULT-VALUE}.")
     long nodes;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
-            description = "Seed of the openings' order and the node budgets. Default: ${DEFAULT-VALUE}.")
-    long seed;
+    @Mixin
+    SelfPlayOptions selfPlay;
 
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "300",
-            description = "A game this long without a result counts as a draw. Default: ${DEFAULT-VALUE}.")
-    int maxPlies;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Games played at once (one thread each). Default: ${DEFAULT-VALUE}.")
-    int threads;
+
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE", description = "Write the positions here (default: stdout).")
     Path output;
 
     @Override
     public Integer call() throws IOException {
-        if (games < 1 || nodes < 100 || maxPlies < 1 || threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("need --games >= 1, --nodes >= 100, --max-plies >= 1 and --threads 1 .. 256");
-        }
+        SelfPlay.Settings settings = selfPlay.settings(games, nodes);
         List<String> openings = new ArrayList<>();
         for (OpeningSuite.Entry entry : OpeningSuite.load()) {
             openings.add(entry.fen());
         }
         List<String> lines = new ArrayList<>();
-        lines.add("# zwang duck tune generate --games " + games + " --nodes " + nodes + " --seed " + seed
-                + " --max-plies " + maxPlies);
+        lines.add("# zwang duck tune generate --games " + games + " --nodes " + nodes + " --seed " + selfPlay.seed
+                + " --max-plies " + selfPlay.maxPlies);
         lines.add("# " + ZwangEngine.NAME + "; openings: the shipped suite (" + openings.size() + "); line: FEN ; result");
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         int[] results = new int[3];
-        SelfPlay.play(openings, new SelfPlay.Settings(seed, games, nodes, maxPlies, threads),
+        SelfPlay.play(openings, settings,
                 // results only, as Texel's method fits them ('zwang duck nnue generate' keeps the search scores)
                 position -> lines.add(new LabelledPosition(position.fen(), position.whiteScore()).line()), done -> {
                     if (done % 10 == 0 || done == games) {
