@@ -44,6 +44,9 @@ class DocumentedCommandsIT {
 
     static {
         SKIPPED.put("mvn -B verify", "the build itself (minutes)");
+        SKIPPED.put("mvn -B -pl web-static -am package", "the build itself (a minute; StaticSiteIT tests what it builds)");
+        SKIPPED.put("cd web-static/target/site && python3 -m http.server", "a server that runs until stopped "
+                + "(StaticSiteIT serves the built folder over HTTP to a real browser)");
         SKIPPED.put("xboard ", "needs a GUI (scripts/xboard-selftest.sh runs XBoard under xvfb in CI)");
         SKIPPED.put("cutechess-cli ", "another program, and a match of minutes");
         SKIPPED.put("bin/zwang match ", "a match of engine games: minutes (MatchCommandIT plays short ones)");
