@@ -11,6 +11,7 @@ import org.zwang.duck.nnue.FloatNetwork;
 import org.zwang.duck.nnue.Network;
 import org.zwang.duck.nnue.NetworkFile;
 import org.zwang.duck.nnue.Trainer;
+import org.zwang.duck.nnue.QuietPositions;
 import org.zwang.duck.nnue.TrainingSet;
 import org.zwang.duck.tune.LabelledPosition;
 import picocli.CommandLine.Command;
@@ -37,7 +38,8 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "Examples:",
-            "  zwang duck nnue train --positions selfplay.txt --output duck.nnue            (the built-in net's settings)",
+            "  zwang duck nnue train --positions selfplay.txt --max-score-gap 120 --epochs 10 --threads 2 --output duck.nnue",
+            "      (the built-in net's settings)",
             "  zwang duck nnue train --positions selfplay.txt --width 256 --epochs 10 --threads 2 --output duck256.nnue",
             "  zwang duck nnue train --positions selfplay.txt --lambda 1 --epochs 3 --output scores-only.nnue",
         })
@@ -75,6 +77,12 @@ public final class DuckNnueTrainCommand implements Callable<Integer> {
                     + "Default: ${DEFAULT-VALUE}.")
     double lambda;
 
+    @Option(names = "--max-score-gap", paramLabel = "CP",
+            description = "Train on quiet positions only: those whose search score lies within CP centipawns of the "
+                    + "linear evaluation's static score (not in the middle of an exchange), mates dropped. "
+                    + "Default: every position.")
+    Integer maxScoreGap;
+
     @Option(names = "--held-out", paramLabel = "SHARE", defaultValue = "0.1",
             description = "Share of the positions held out to watch over-fitting (0 .. 0.5). Default: ${DEFAULT-VALUE}.")
     double heldOut;
@@ -96,6 +104,12 @@ public final class DuckNnueTrainCommand implements Callable<Integer> {
         Trainer.Settings settings = new Trainer.Settings(epochs, batch, learningRate, threads, seed, heldOut);
         PrintWriter err = spec.commandLine().getErr();
         List<LabelledPosition> labelled = DuckTuneFitCommand.positions(positions);
+        if (maxScoreGap != null) {
+            int all = labelled.size();
+            labelled = QuietPositions.keep(labelled, maxScoreGap);
+            err.printf(Locale.ROOT, "%d of %d positions quiet (search score within %d cp of the static one)%n",
+                    labelled.size(), all, maxScoreGap);
+        }
         TrainingSet set = new TrainingSet(labelled, lambda);
         Trainer trainer = new Trainer(set, settings);
         FloatNetwork network = FloatNetwork.random(width, seed);
