@@ -17,6 +17,11 @@ interface Helpers {
     /** No helpers: the main search alone, whatever the {@code Threads} option says. */
     Helpers NONE = new Helpers() {
         @Override
+        public boolean run() {
+            return false;
+        }
+
+        @Override
         public void resize(int helpers) {
         }
 
@@ -30,6 +35,11 @@ interface Helpers {
             return Running.NONE;
         }
     };
+
+    /** Whether helper searches run at all: false where there are no threads, so the main search gets every node. */
+    default boolean run() {
+        return true;
+    }
 
     /** Makes room for {@code helpers} helper searches. */
     void resize(int helpers);

@@ -182,8 +182,8 @@ public final class ZwangEngine implements Engine {
         SearchListener<ThinkingInfo> thinking = listener == null ? SearchListener.none() : listener;
 
         // A node limit is on all threads together: each helper gets an equal share, the main search
-        // the rest (none for helpers when there are fewer nodes than threads).
-        int helpers = searches.length - 1;
+        // the rest (none for helpers when there are fewer nodes than threads, or no threads at all).
+        int helpers = helperThreads.run() ? searches.length - 1 : 0;
         long helperBudget = limits.maxNodes() == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED
                 : limits.maxNodes() / (helpers + 1);
         if (helperBudget == 0) {

@@ -94,6 +94,22 @@ class ZwangEngineTest {
         }
     }
 
+    /** Without threads (the browser's build) a Threads setting changes nothing: the main search spends every node. */
+    @Test
+    void withoutThreadsTheMainSearchSpendsTheWholeNodeLimit() {
+        EngineResult alone = ZwangEngine.singleThreaded(64L << 20).think(Board.startPosition(Variant.DUCK),
+                SearchLimits.none().maxNodes(20_000), SearchListener.none());
+        int threads = Math.min(4, Runtime.getRuntime().availableProcessors()); // the option's bound
+        assumeTrue(threads > 1, "one core: Threads cannot be set above 1");
+        ZwangEngine asked = ZwangEngine.singleThreaded(64L << 20);
+        asked.setOption("Threads", Integer.toString(threads));
+        EngineResult withThreads = asked.think(Board.startPosition(Variant.DUCK), SearchLimits.none().maxNodes(20_000),
+                SearchListener.none());
+        assertEquals(alone.info().nodes(), withThreads.info().nodes());
+        assertEquals(alone.bestMove(), withThreads.bestMove());
+        assertTrue(alone.info().nodes() > 20_000 / threads, "more than the main search's share: " + alone.info().nodes());
+    }
+
     @Test
     void firstTurnWithoutDuckPlacesOne() {
         for (String search : List.of("bundle", "explicit")) {
