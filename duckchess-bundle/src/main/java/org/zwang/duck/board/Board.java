@@ -510,16 +510,8 @@ public final class Board {
 
     /** {@link #remove} from {@code from} then {@link #put} on {@code to}, the observer told once. */
     private void movePiece(int piece, int from, int to) {
-        long bits = 1L << from | 1L << to;
-        pieceBitboards[piece] ^= bits;
-        sideBitboards[piece & 1] ^= bits;
-        occupied ^= bits;
-        mailbox[from] = Piece.NONE;
-        mailbox[to] = piece;
+        movePieceRaw(piece, from, to);
         psq += psqTable.value(piece, to) - psqTable.value(piece, from);
-        if (observer != null) {
-            observer.moved(piece, from, to);
-        }
     }
 
     /** {@link #movePiece} without the piece-square sum (unmake restores it from the stack). */
