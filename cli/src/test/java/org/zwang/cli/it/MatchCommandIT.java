@@ -34,8 +34,12 @@ class MatchCommandIT {
      */
     private static final String TIME_MARGIN_MILLIS = "120000";
 
+    /**
+     * Short clocks (1 s and 20 ms a move): the games test the protocols and the match's bookkeeping, not
+     * play, so they need not be long, only complete.
+     */
     private static List<PgnGame> runMatch(Path dir, String variant, int games, String... protocols) throws IOException {
-        return runTimedMatch(dir, variant, games, "3+0.05", "150", protocols);
+        return runTimedMatch(dir, variant, games, "1+0.02", "150", protocols);
     }
 
     private static List<PgnGame> runTimedMatch(Path dir, String variant, int games, String clock, String maxMoves,
@@ -154,7 +158,7 @@ class MatchCommandIT {
      */
     @Test
     void duckMatchWithTwoThreadsAndPondering(@TempDir Path dir) throws IOException {
-        runTimedMatch(dir, "duck", 2, "5+0.1", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
+        runTimedMatch(dir, "duck", 2, "2+0.05", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
                 "--option2", "Threads=2", "--ponder");
         String log = Files.readString(dir.resolve("duck.log"));
         assertTrue(log.contains("setoption name Threads value 2"), "UCI Threads");
