@@ -6,7 +6,7 @@ import org.zwang.duck.board.Fen;
 import org.zwang.search.ResourceLines;
 
 /**
- * The positions the search measurements use (docs/PERFORMANCE.md, "duckchess-bundle search"): the start
+ * The positions the search measurements use (docs/log/performance-log.md, "duckchess-bundle search"): the start
  * position and ten Duck Chess middlegames from engine self-play, shipped as the resource
  * {@code middlegames.txt} (its {@code #} header says how they were made).
  */

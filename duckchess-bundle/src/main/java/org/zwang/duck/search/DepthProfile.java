@@ -8,7 +8,7 @@ import org.zwang.search.SearchLimits;
 /**
  * What iterative deepening costs depth by depth: for each completed iteration the nodes and time
  * spent so far (all iterations up to it, aspiration re-searches included), its value and best move.
- * The measurements of docs/PERFORMANCE.md ("duckchess-bundle search") and {@code zwang duck bench}
+ * The measurements of docs/log/performance-log.md ("duckchess-bundle search") and {@code zwang duck bench}
  * are made with it.
  */
 public final class DepthProfile {
