@@ -5,7 +5,10 @@ import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.FileSystemException;
@@ -108,6 +111,27 @@ public final class UserFiles {
             return Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw cannotWrite(file, e);
+        }
+    }
+
+    /**
+     * Writes {@code lines} to {@code file}, or to {@code stdout} when it is null (a command's
+     * {@code --output}, stdout by default); a write that fails is an error.
+     */
+    public static void writeLines(List<String> lines, Path file, PrintWriter stdout) throws IOException {
+        if (file == null) {
+            lines.forEach(stdout::println);
+            stdout.flush();
+            if (stdout.checkError()) {
+                throw new IOException("could not write the output (stdout closed or the disk full)");
+            }
+            return;
+        }
+        try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (String line : lines) {
+                writer.write(line);
+                writer.write('\n');
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.zwang.games.small.Nim;
 import org.zwang.search.Game;
@@ -99,27 +100,7 @@ class ComparisonTest {
                 "bridge values count tricks: no outcome to prove");
 
         Technique pns = TechniqueRegistry.parse("pns");
-        Technique liar = new Technique() {
-            @Override
-            public String name() {
-                return "contrarian";
-            }
-
-            @Override
-            public boolean supports(Subject subject) {
-                return pns.supports(subject);
-            }
-
-            @Override
-            public boolean provesOutcome() {
-                return true;
-            }
-
-            @Override
-            public Measurement measure(Subject subject, long maxNodes) {
-                return new Measurement(subject, name(), -pns.measure(subject).value(), new SearchStats());
-            }
-        };
+        Technique liar = liar("contrarian", pns, value -> -value);
         Comparison.Outcome caught = new Comparison(List.of(TechniqueRegistry.parse("alphabeta"), liar), 1)
                 .run(List.of(nim(1, 2)), s -> {
                 });
@@ -129,23 +110,7 @@ class ComparisonTest {
     @Test
     void aPlantedWrongValueIsADisagreement() {
         Technique honest = TechniqueRegistry.parse("alphabeta");
-        Technique liar = new Technique() {
-            @Override
-            public String name() {
-                return "off-by-one";
-            }
-
-            @Override
-            public boolean supports(Subject subject) {
-                return true;
-            }
-
-            @Override
-            public Measurement measure(Subject subject, long maxNodes) {
-                Measurement real = honest.measure(subject);
-                return new Measurement(subject, name(), real.value() + 1, new SearchStats());
-            }
-        };
+        Technique liar = liar("off-by-one", honest, value -> value + 1);
         Subject[] heard = new Subject[1];
         Comparison.Outcome outcome = new Comparison(List.of(honest, liar), 1).run(List.of(nim(1, 2)), s -> heard[0] = s);
         assertEquals(1, outcome.disagreements().size());
@@ -220,5 +185,30 @@ class ComparisonTest {
     private static long nodesOf(Comparison.Outcome outcome, Subject subject, String technique) {
         return outcome.measurements().stream().filter(m -> m.subject() == subject && m.technique().equals(technique))
                 .findFirst().orElseThrow().stats().nodes;
+    }
+
+    /** A technique named {@code name} that runs {@code honest} and reports {@code lie} of its value. */
+    private static Technique liar(String name, Technique honest, IntUnaryOperator lie) {
+        return new Technique() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public boolean supports(Subject subject) {
+                return honest.supports(subject);
+            }
+
+            @Override
+            public boolean provesOutcome() {
+                return honest.provesOutcome();
+            }
+
+            @Override
+            public Measurement measure(Subject subject, long maxNodes) {
+                return new Measurement(subject, name, lie.applyAsInt(honest.measure(subject).value()), new SearchStats());
+            }
+        };
     }
 }

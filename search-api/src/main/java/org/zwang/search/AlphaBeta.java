@@ -6,7 +6,7 @@ import org.zwang.search.tt.TranspositionTable;
  * Fail-soft negamax alpha-beta: the workhorse every other technique here is measured against. With a
  * table it stores bounds and tries the stored move first; without one it is the textbook algorithm.
  */
-public final class AlphaBeta extends AbstractNegamaxSearch {
+public final class AlphaBeta extends FullWindowSearch {
 
     /** Alpha-beta without a table, with move ordering. */
     public AlphaBeta() {
@@ -15,17 +15,6 @@ public final class AlphaBeta extends AbstractNegamaxSearch {
 
     /** Alpha-beta with the given table (null for none) and options. */
     public AlphaBeta(TranspositionTable<? super Game> table, SearchOptions options) {
-        super(table, options, false);
-    }
-
-    @Override
-    public String name() {
-        return "alphabeta";
-    }
-
-    @Override
-    protected SearchResult run(Game game, int depth, int alpha, int beta, int guess) {
-        int value = alphaBeta(game, depth, alpha, beta, 0);
-        return result(value, alpha, beta, depth);
+        super("alphabeta", table, options, false);
     }
 }

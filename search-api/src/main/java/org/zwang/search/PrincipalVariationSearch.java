@@ -7,7 +7,7 @@ import org.zwang.search.tt.TranspositionTable;
  * null window that only proves it is no better, with a full re-search when the proof fails. Pays off
  * when move ordering puts the best move first; {@link SearchStats#researches} counts the re-searches.
  */
-public final class PrincipalVariationSearch extends AbstractNegamaxSearch {
+public final class PrincipalVariationSearch extends FullWindowSearch {
 
     /** PVS without a table, with move ordering. */
     public PrincipalVariationSearch() {
@@ -16,17 +16,6 @@ public final class PrincipalVariationSearch extends AbstractNegamaxSearch {
 
     /** PVS with the given table (null for none) and options. */
     public PrincipalVariationSearch(TranspositionTable<? super Game> table, SearchOptions options) {
-        super(table, options, true);
-    }
-
-    @Override
-    public String name() {
-        return "pvs";
-    }
-
-    @Override
-    protected SearchResult run(Game game, int depth, int alpha, int beta, int guess) {
-        int value = alphaBeta(game, depth, alpha, beta, 0);
-        return result(value, alpha, beta, depth);
+        super("pvs", table, options, true);
     }
 }

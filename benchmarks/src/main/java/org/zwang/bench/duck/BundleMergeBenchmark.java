@@ -2,16 +2,9 @@ package org.zwang.bench.duck;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.Blocking;
@@ -36,13 +29,8 @@ import org.zwang.search.Values;
  *
  * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar BundleMergeBenchmark -f 1 -wi 3 -i 5}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class BundleMergeBenchmark {
+public class BundleMergeBenchmark extends ShortRunSettings {
 
     @Param({"start", "middlegame"})
     public String position;

@@ -2,15 +2,10 @@ package org.zwang.bench.duck;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
@@ -31,13 +26,10 @@ import org.zwang.search.Values;
  *
  * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar DuckSearchBenchmark -f 1 -wi 3 -i 5}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class DuckSearchBenchmark {
+public class DuckSearchBenchmark extends ShortRunSettings {
 
     @Param({"start", "middlegame"})
     public String position;

@@ -2,15 +2,8 @@ package org.zwang.bench.duck;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.perft.Perft;
@@ -23,13 +16,8 @@ import org.zwang.duck.perft.Perft.Method;
  *
  * <p>Quick run: {@code java -jar benchmarks/target/benchmarks.jar PerftBenchmark -f 1 -wi 3 -i 5}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class PerftBenchmark {
+public class PerftBenchmark extends ShortRunSettings {
 
     private final Perft perft = new Perft();
     private Board duck;

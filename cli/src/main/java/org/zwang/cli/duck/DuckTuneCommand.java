@@ -1,12 +1,5 @@
 package org.zwang.cli.duck;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -45,23 +38,5 @@ public final class DuckTuneCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
-    /** Writes {@code lines} to {@code output}, or to {@code out} when it is null; a write that fails is an error. */
-    static void write(List<String> lines, Path output, PrintWriter out) throws IOException {
-        if (output == null) {
-            lines.forEach(out::println);
-            out.flush();
-            if (out.checkError()) {
-                throw new IOException("could not write the output (stdout closed or the disk full)");
-            }
-            return;
-        }
-        try (Writer writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            for (String line : lines) {
-                writer.write(line);
-                writer.write('\n');
-            }
-        }
     }
 }

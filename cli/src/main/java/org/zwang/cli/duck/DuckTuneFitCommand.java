@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zwang.cli.UserFiles;
 import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.eval.EvaluationWeights.Group;
 import org.zwang.duck.eval.EvaluationWeights.Weight;
@@ -118,7 +119,7 @@ public final class DuckTuneFitCommand implements Callable<Integer> {
                 result.startTrainingError(), result.trainingError(), result.startHeldOutError(), result.heldOutError(),
                 result.passes()));
         out.addAll(List.of(result.weights().toText().split("\n")));
-        DuckTuneCommand.write(out, output, spec.commandLine().getOut());
+        UserFiles.writeLines(out, output, spec.commandLine().getOut());
         for (Weight weight : tuned) {
             if (result.weights().get(weight) != first.get(weight)) {
                 err.printf(Locale.ROOT, "%s %d -> %d%n", weight.id(), first.get(weight), result.weights().get(weight));

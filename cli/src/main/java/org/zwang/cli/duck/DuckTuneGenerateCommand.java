@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zwang.cli.UserFiles;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.tune.LabelledPosition;
 import org.zwang.duck.tune.SelfPlay;
@@ -83,7 +84,7 @@ public final class DuckTuneGenerateCommand implements Callable<Integer> {
             double score = LabelledPosition.parse(line).whiteScore();
             results[score == 1 ? 0 : score == 0 ? 2 : 1]++;
         }
-        DuckTuneCommand.write(lines, output, spec.commandLine().getOut());
+        UserFiles.writeLines(lines, output, spec.commandLine().getOut());
         err.printf(Locale.ROOT, "%d positions (labelled 1-0: %d, 1/2-1/2: %d, 0-1: %d)%s%n",
                 lines.size() - 2, results[0], results[1], results[2], output == null ? "" : " written to " + output);
         return 0;

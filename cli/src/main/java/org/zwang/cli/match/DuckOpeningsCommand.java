@@ -2,14 +2,12 @@ package org.zwang.cli.match;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.zwang.cli.UserFiles;
 import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.match.OpeningSuite;
 import picocli.CommandLine.Command;
@@ -95,17 +93,8 @@ public final class DuckOpeningsCommand implements Callable<Integer> {
         for (OpeningSuite.Entry entry : entries) {
             lines.add(entry.line());
         }
-        if (output == null) {
-            PrintWriter out = spec.commandLine().getOut();
-            lines.forEach(out::println);
-            out.flush();
-        } else {
-            try (Writer writer = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-                for (String line : lines) {
-                    writer.write(line);
-                    writer.write('\n');
-                }
-            }
+        UserFiles.writeLines(lines, output, spec.commandLine().getOut());
+        if (output != null) {
             err.println("wrote " + entries.size() + " openings to " + output);
         }
         return entries.size() < count ? 1 : 0;

@@ -3,7 +3,6 @@ package org.zwang.cli.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -19,7 +18,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.zwang.cli.Main;
+import org.zwang.cli.CommandRun;
 
 /**
  * docs/games.md's "Adding a game" example: the source files it links in docs/examples/subtraction,
@@ -29,9 +28,6 @@ import org.zwang.cli.Main;
  * subtraction game's theory (the side to move loses exactly on a multiple of 4).
  */
 class AddingAGameTest {
-
-    private record Run(int exitCode, String out, String err) {
-    }
 
     @Test
     void theWalkthroughsGameAndTechniqueRunInCompareFromOutsideTheBuiltInLists(@TempDir Path dir) throws Exception {
@@ -67,9 +63,9 @@ class AddingAGameTest {
         ClassLoader before = Thread.currentThread().getContextClassLoader();
         try (URLClassLoader researcher = new URLClassLoader(new URL[] {classes.toUri().toURL()}, before)) {
             Thread.currentThread().setContextClassLoader(researcher);
-            Run solve = run("compare", "--games", "subtraction", "--techniques", "alphabeta,pvs,mtdf,minimax,dfpn",
+            CommandRun solve = run("compare", "--games", "subtraction", "--techniques", "alphabeta,pvs,mtdf,minimax,dfpn",
                     "--generated", "5", "--format", "csv");
-            assertEquals(0, solve.exitCode(), solve.err());
+            assertEquals(0, solve.code(), solve.err());
             List<Map<String, String>> rows = CompareCommandTest.csv(solve.out());
             assertEquals((12 + 5) * 5 - countMinimaxSkips(rows), rows.size(), solve.out());
             for (Map<String, String> row : rows) {
@@ -82,19 +78,19 @@ class AddingAGameTest {
 
             Path piles = dir.resolve("piles.txt");
             Files.writeString(piles, "21\n40\n");
-            Run file = run("compare", "--games", "subtraction", "--techniques", "alphabeta", "--positions",
+            CommandRun file = run("compare", "--games", "subtraction", "--techniques", "alphabeta", "--positions",
                     piles.toString());
-            assertEquals(0, file.exitCode(), file.err());
+            assertEquals(0, file.code(), file.err());
             assertTrue(file.out().contains("positions of piles.txt:"), file.out());
             Files.writeString(piles, "21\nmany\n");
-            Run bad = run("compare", "--games", "subtraction", "--techniques", "alphabeta", "--positions",
+            CommandRun bad = run("compare", "--games", "subtraction", "--techniques", "alphabeta", "--positions",
                     piles.toString());
-            assertEquals(2, bad.exitCode());
+            assertEquals(2, bad.code());
             assertEquals("zwang compare: piles.txt:2: 'many' is not a pile size", bad.err().strip());
 
-            Run play = run("compare", "--play", "--games", "subtraction", "--techniques", "alphabeta,take-three,random",
+            CommandRun play = run("compare", "--play", "--games", "subtraction", "--techniques", "alphabeta,take-three,random",
                     "--budget", "1000", "--openings", "3", "--format", "csv");
-            assertEquals(0, play.exitCode(), play.err());
+            assertEquals(0, play.code(), play.err());
             List<Map<String, String>> games = CompareCommandTest.csv(play.out());
             Map<String, String> alphaBetaAgainstTakeThree = games.stream().filter(r -> r.get("technique")
                     .equals("alphabeta") && r.get("opponent").equals("take-three")).findFirst().orElseThrow();
@@ -104,8 +100,8 @@ class AddingAGameTest {
         } finally {
             Thread.currentThread().setContextClassLoader(before);
         }
-        Run without = run("compare", "--games", "subtraction");
-        assertEquals(2, without.exitCode(), "without the researcher's classes the game is unknown");
+        CommandRun without = run("compare", "--games", "subtraction");
+        assertEquals(2, without.code(), "without the researcher's classes the game is unknown");
     }
 
     /** Plain minimax runs only on subjects small enough for it: the piles where it is skipped. */
@@ -115,10 +111,7 @@ class AddingAGameTest {
         return (int) (piles - minimax);
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 }

@@ -3,8 +3,6 @@ package org.zwang.cli.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +22,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.zwang.cli.Main;
+import org.zwang.cli.CommandRun;
 import org.zwang.compare.TechniqueRegistry;
 import org.zwang.compare.play.Players;
 import org.zwang.search.ZwangVersion;
@@ -32,23 +30,8 @@ import org.zwang.search.ZwangVersion;
 /** The compare command end to end on the small games, its agreement check and its plot. */
 class CompareCommandTest {
 
-    private static final class Run {
-        final int exitCode;
-        final String out;
-        final String err;
-
-        Run(int exitCode, String out, String err) {
-            this.exitCode = exitCode;
-            this.out = out;
-            this.err = err;
-        }
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     /** A CSV document (RFC 4180: quoted fields may hold commas and doubled quotes) as rows of named cells. */
@@ -102,14 +85,14 @@ class CompareCommandTest {
     void csvHasOneRowPerPositionAndTechniqueInFixedColumnsAndJsonTheSameRecords() throws Exception {
         String[] args = {"compare", "--quick", "--generated", "0", "--games", "nim,tic-tac-toe", "--techniques", "alphabeta,pvs:no-table,mtdf",
             "--no-progress", "--format"};
-        Run run = run(concat(args, "csv"));
-        assertEquals(0, run.exitCode, run.err);
-        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + run.out);
+        CommandRun run = run(concat(args, "csv"));
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + run.out());
         assertEquals("game,origin,set,id,position,depth,depth_unit,technique,status,value,oracle,nodes,time_ms,"
-                + "table_probes,table_hits,beta_cutoffs,first_move_cutoffs,iterations", run.out.lines().findFirst()
+                + "table_probes,table_hits,beta_cutoffs,first_move_cutoffs,iterations", run.out().lines().findFirst()
                 .orElseThrow());
-        List<Map<String, String>> rows = csv(run.out);
-        assertEquals(3 * 3 + 4 * 3, rows.size(), "3 Nim and 4 tic-tac-toe positions, 3 techniques: " + run.out);
+        List<Map<String, String>> rows = csv(run.out());
+        assertEquals(3 * 3 + 4 * 3, rows.size(), "3 Nim and 4 tic-tac-toe positions, 3 techniques: " + run.out());
         for (Map<String, String> row : rows) {
             assertEquals("solved", row.get("status"), row.toString());
             assertTrue(Long.parseLong(row.get("nodes")) > 0, row.toString());
@@ -125,9 +108,9 @@ class CompareCommandTest {
             assertEquals(xor != 0, Integer.parseInt(row.get("value")) > 0, row.toString());
         }
 
-        Run json = run(concat(args, "json"));
-        assertEquals(0, json.exitCode, json.err);
-        JsonNode root = new ObjectMapper().readTree(json.out);
+        CommandRun json = run(concat(args, "json"));
+        assertEquals(0, json.code(), json.err());
+        JsonNode root = new ObjectMapper().readTree(json.out());
         assertEquals(rows.size(), root.path("records").size());
         JsonNode first = root.path("records").get(0);
         assertEquals(rows.get(0).get("position"), first.path("position").asText());
@@ -150,10 +133,10 @@ class CompareCommandTest {
 
     @Test
     void shippedAndGeneratedPositionsAreSummedApartEachRatioWithItsIntervalAcrossPositions() throws Exception {
-        Run run = run("compare", "--quick", "--generated", "5", "--games", "connect4", "--techniques", "alphabeta,pvs",
+        CommandRun run = run("compare", "--quick", "--generated", "5", "--games", "connect4", "--techniques", "alphabeta,pvs",
                 "--format", "json", "--no-progress");
-        assertEquals(0, run.exitCode, run.err);
-        JsonNode root = new ObjectMapper().readTree(run.out);
+        assertEquals(0, run.code(), run.err());
+        JsonNode root = new ObjectMapper().readTree(run.out());
         assertEquals("5", root.path("run").path("settings").path("generated").asText());
         Map<String, JsonNode> summary = new HashMap<>();
         for (JsonNode row : root.path("summary")) {
@@ -196,9 +179,9 @@ class CompareCommandTest {
         String[] args = {"compare", "--quick", "--generated", "0", "--games", "tic-tac-toe", "--techniques", "alphabeta,minimax",
             "--max-nodes", "3000", "--no-progress"};
         Path metadata = dir.resolve("run.json");
-        Run csv = run(concat(args, "--format", "csv", "--metadata", metadata.toString()));
-        assertEquals(0, csv.exitCode, csv.err);
-        List<Map<String, String>> rows = csv(csv.out);
+        CommandRun csv = run(concat(args, "--format", "csv", "--metadata", metadata.toString()));
+        assertEquals(0, csv.code(), csv.err());
+        List<Map<String, String>> rows = csv(csv.out());
         List<Map<String, String>> spent = rows.stream().filter(r -> r.get("status").equals("out-of-budget")).toList();
         assertEquals(List.of("X........", "X...O...."), spent.stream().map(r -> r.get("position")).toList());
         for (Map<String, String> row : spent) {
@@ -209,13 +192,13 @@ class CompareCommandTest {
         JsonNode run = new ObjectMapper().readTree(Files.readString(metadata));
         assertEquals("3000", run.path("settings").path("max-nodes").asText());
 
-        Run text = run(args);
-        assertEquals(0, text.exitCode, text.err);
-        assertTrue(text.out.contains("out of budget (2 runs, left out of the totals above):"), text.out);
-        assertTrue(text.out.contains("  minimax on tic-tac-toe shipped X........: 3,000 nodes spent"), text.out);
+        CommandRun text = run(args);
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("out of budget (2 runs, left out of the totals above):"), text.out());
+        assertTrue(text.out().contains("  minimax on tic-tac-toe shipped X........: 3,000 nodes spent"), text.out());
         long finishedNodes = rows.stream().filter(r -> r.get("technique").equals("minimax")
                 && r.get("status").equals("solved")).mapToLong(r -> Long.parseLong(r.get("nodes"))).sum();
-        String summary = text.out.lines().filter(l -> l.startsWith("tic-tac-toe") && l.contains(" minimax "))
+        String summary = text.out().lines().filter(l -> l.startsWith("tic-tac-toe") && l.contains(" minimax "))
                 .findFirst().orElseThrow();
         assertTrue(summary.matches("tic-tac-toe +shipped +minimax +4 +2 +" + finishedNodes + " .*"),
                 "4 runs, 2 out of budget, the nodes of the 2 finished: " + summary);
@@ -224,73 +207,73 @@ class CompareCommandTest {
 
     @Test
     void minimaxIsTheReferenceOnSmallPositionsAndEveryoneAgrees() {
-        Run run = run("compare", "--quick", "--generated", "0", "--games", "random-tree", "--techniques",
+        CommandRun run = run("compare", "--quick", "--generated", "0", "--games", "random-tree", "--techniques",
                 "minimax,alphabeta,alphabeta:no-move-ordering,pvs,mtdf,bisection-guess,bisection-midpoint", "--format", "json");
-        assertEquals(0, run.exitCode, run.err);
-        assertTrue(run.out.contains("\"baseline\": \"minimax\""), run.out);
-        assertTrue(run.out.contains("\"technique\": \"bisection-midpoint\""), run.out);
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("\"baseline\": \"minimax\""), run.out());
+        assertTrue(run.out().contains("\"technique\": \"bisection-midpoint\""), run.out());
     }
 
     @Test
     void bridgeTechniquesAgreeWithEachOtherAndWithDds() {
         // Exit code 0 means every technique returned DDS's trick count (the subjects' oracle) on
         // every position it ran on; a mismatch would print DISAGREEMENT and exit 1.
-        Run run = run("compare", "--quick", "--generated", "2", "--games", "bridge", "--techniques",
+        CommandRun run = run("compare", "--quick", "--generated", "2", "--games", "bridge", "--techniques",
                 "dds,alphabeta,mtdf,dds:no-quick-tricks", "--format", "csv");
-        assertEquals(0, run.exitCode, run.err);
-        List<Map<String, String>> rows = csv(run.out);
+        assertEquals(0, run.code(), run.err());
+        List<Map<String, String>> rows = csv(run.out());
         List<Map<String, String>> shipped = rows.stream().filter(r -> r.get("origin").equals("shipped")).toList();
         // 3 endings of each size from 2 to 12 tricks and 3 opening leads; the generic searches get 2-5 tricks
-        assertEquals(3 * 11 + 3, count(shipped, "bridge", "dds"), run.out);
-        assertEquals(3 * 4, count(shipped, "bridge", "alphabeta"), run.out);
+        assertEquals(3 * 11 + 3, count(shipped, "bridge", "dds"), run.out());
+        assertEquals(3 * 4, count(shipped, "bridge", "alphabeta"), run.out());
         assertTrue(shipped.stream().allMatch(r -> r.get("value").equals(r.get("oracle"))), "every value is DDS's");
         // two fresh endings (seed 2026) no one has solved before: every technique on each, all agreeing
         List<Map<String, String>> fresh = rows.stream().filter(r -> r.get("origin").equals("generated")).toList();
-        assertEquals(2 * 4, fresh.size(), run.out);
+        assertEquals(2 * 4, fresh.size(), run.out());
         assertEquals(2, fresh.stream().map(r -> r.get("position")).distinct().count());
         assertTrue(fresh.stream().allMatch(r -> r.get("oracle").isEmpty() && r.get("set").equals("seed 2026")));
-        assertTrue(!run.err.contains("DISAGREEMENT"), run.err);
+        assertTrue(!run.err().contains("DISAGREEMENT"), run.err());
     }
 
     @Test
     void aProverIsSkippedWhereItDoesNotApplyWithOneNoteNotAWrongAnswer() {
         // Bridge values count tricks: no win/draw/loss to prove. pns runs on tic-tac-toe only, alphabeta
         // on the 12 of 36 bridge positions small enough for the generic adapter.
-        Run run = run("compare", "--quick", "--generated", "0", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
+        CommandRun run = run("compare", "--quick", "--generated", "0", "--games", "bridge,tic-tac-toe", "--techniques", "alphabeta,pns",
                 "--format", "csv");
-        assertEquals(0, run.exitCode, run.err);
-        List<Map<String, String>> rows = csv(run.out);
-        assertEquals(0, count(rows, "bridge", "pns"), run.out);
-        assertEquals(4, count(rows, "tic-tac-toe", "pns"), run.out);
+        assertEquals(0, run.code(), run.err());
+        List<Map<String, String>> rows = csv(run.out());
+        assertEquals(0, count(rows, "bridge", "pns"), run.out());
+        assertEquals(4, count(rows, "tic-tac-toe", "pns"), run.out());
         assertTrue(rows.stream().filter(r -> r.get("technique").equals("pns")).allMatch(r -> r.get("status")
-                .equals("proved")), run.out);
-        List<String> notes = run.err.lines().filter(line -> line.startsWith("compare: note:")).toList();
+                .equals("proved")), run.out());
+        List<String> notes = run.err().lines().filter(line -> line.startsWith("compare: note:")).toList();
         assertEquals(List.of("compare: note: alphabeta skipped on 24 bridge positions (it runs on positions small "
                 + "enough for the generic game adapters)",
                 "compare: note: pns skipped on 36 bridge positions (it runs on positions searched to "
                 + "the end of the game whose value is win, draw or loss for the side to move: tic-tac-toe, Nim, "
-                + "random trees, Connect Four)"), notes, run.err);
+                + "random trees, Connect Four)"), notes, run.err());
     }
 
     @Test
     void duckSearchesAgreeWithGenericAlphaBetaOverWholeTurns() {
         // The bundle search never searches the duck; explicit and the generic searches do. At equal
         // depth with the same evaluation they must agree on every position (exit 0).
-        Run run = run("compare", "--quick", "--generated", "0", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
+        CommandRun run = run("compare", "--quick", "--generated", "0", "--games", "duck,chess", "--techniques", "alphabeta,explicit,bundle,pvs",
                 "--baseline", "alphabeta", "--format", "csv");
-        assertEquals(0, run.exitCode, run.err);
-        List<Map<String, String>> rows = csv(run.out);
-        assertEquals(9, count(rows, "duck", "bundle"), "3 positions at depths 1-3: " + run.out);
-        assertEquals(6, count(rows, "duck", "alphabeta"), "the generic search to depth 2: " + run.out);
-        assertEquals(12, count(rows, "chess", "pvs"), "3 positions at depths 1-4: " + run.out);
+        assertEquals(0, run.code(), run.err());
+        List<Map<String, String>> rows = csv(run.out());
+        assertEquals(9, count(rows, "duck", "bundle"), "3 positions at depths 1-3: " + run.out());
+        assertEquals(6, count(rows, "duck", "alphabeta"), "the generic search to depth 2: " + run.out());
+        assertEquals(12, count(rows, "chess", "pvs"), "3 positions at depths 1-4: " + run.out());
     }
 
     @Test
     void plotIsWellFormedSvgWithOneSeriesPerTechniqueInEachPanel(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--generated", "0", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
+        CommandRun run = run("compare", "--quick", "--generated", "0", "--games", "nim,random-tree", "--techniques", "alphabeta,mtdf,bisection-midpoint",
                 "--plot", svg.toString());
-        assertEquals(0, run.exitCode, run.err);
+        assertEquals(0, run.code(), run.err());
         List<String> labels = svgTexts(svg);
         for (String technique : new String[] {"alphabeta", "mtdf", "bisection-midpoint"}) {
             assertEquals(2, labels.stream().filter(technique::equals).count(),
@@ -318,10 +301,10 @@ class CompareCommandTest {
         // Nim has no one-step bisection (its panel lacks the middle technique), so a colour chosen by
         // position within a panel would give mtdf a different colour there than in tic-tac-toe.
         Path svg = dir.resolve("nodes.svg");
-        Run run = run("compare", "--quick", "--generated", "0", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
+        CommandRun run = run("compare", "--quick", "--generated", "0", "--games", "tic-tac-toe,nim", "--techniques", "alphabeta,bisection-guess,mtdf",
                 "--plot", svg.toString());
-        assertEquals(0, run.exitCode, run.err);
-        assertTrue(run.out.lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection-guess")), run.out);
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().lines().noneMatch(line -> line.startsWith("nim") && line.contains("bisection-guess")), run.out());
         // JFreeChart draws each legend item as a filled marker, then the technique's name.
         Matcher events = Pattern.compile("fill:rgb\\(([0-9,]+)\\);stroke:none|>(alphabeta|bisection-guess|mtdf)</text>")
                 .matcher(Files.readString(svg));
@@ -345,41 +328,41 @@ class CompareCommandTest {
 
     @Test
     void badInputGetsOneLine() {
-        Run unknownTechnique = run("compare", "--techniques", "alphabeta,magic");
-        assertEquals(2, unknownTechnique.exitCode);
-        assertEquals(1, unknownTechnique.err.strip().split("\n").length, unknownTechnique.err);
-        assertTrue(unknownTechnique.err.contains("unknown technique 'magic'"), unknownTechnique.err);
-        assertEquals("", unknownTechnique.out);
+        CommandRun unknownTechnique = run("compare", "--techniques", "alphabeta,magic");
+        assertEquals(2, unknownTechnique.code());
+        assertEquals(1, unknownTechnique.err().strip().split("\n").length, unknownTechnique.err());
+        assertTrue(unknownTechnique.err().contains("unknown technique 'magic'"), unknownTechnique.err());
+        assertEquals("", unknownTechnique.out());
 
-        Run unknownGame = run("compare", "--games", "go");
-        assertEquals(2, unknownGame.exitCode);
-        assertTrue(unknownGame.err.contains("unknown game 'go'"), unknownGame.err);
+        CommandRun unknownGame = run("compare", "--games", "go");
+        assertEquals(2, unknownGame.code());
+        assertTrue(unknownGame.err().contains("unknown game 'go'"), unknownGame.err());
 
-        Run badBaseline = run("compare", "--techniques", "alphabeta,pvs", "--baseline", "mtdf");
-        assertEquals(2, badBaseline.exitCode);
-        assertTrue(badBaseline.err.contains("baseline 'mtdf'"), badBaseline.err);
+        CommandRun badBaseline = run("compare", "--techniques", "alphabeta,pvs", "--baseline", "mtdf");
+        assertEquals(2, badBaseline.code());
+        assertTrue(badBaseline.err().contains("baseline 'mtdf'"), badBaseline.err());
 
-        Run badSwitch = run("compare", "--techniques", "pvs:fast");
-        assertEquals(2, badSwitch.exitCode);
-        assertEquals(1, badSwitch.err.strip().split("\n").length, badSwitch.err);
-        assertTrue(badSwitch.err.contains("unknown switch 'fast' in 'pvs:fast' (pvs takes no-table, no-move-ordering)"),
-                badSwitch.err);
+        CommandRun badSwitch = run("compare", "--techniques", "pvs:fast");
+        assertEquals(2, badSwitch.code());
+        assertEquals(1, badSwitch.err().strip().split("\n").length, badSwitch.err());
+        assertTrue(badSwitch.err().contains("unknown switch 'fast' in 'pvs:fast' (pvs takes no-table, no-move-ordering)"),
+                badSwitch.err());
     }
 
     @Test
     void helpNamesEveryTechniqueAndSwitchOfTheRegistry() {
-        Run help = run("compare", "--help");
-        assertEquals(0, help.exitCode, help.err);
-        String text = help.out.replaceAll("\\s+", " ");
+        CommandRun help = run("compare", "--help");
+        assertEquals(0, help.code(), help.err());
+        String text = help.out().replaceAll("\\s+", " ");
         for (TechniqueRegistry.Entry entry : TechniqueRegistry.entries()) {
             assertTrue(Pattern.compile("[\\s,]" + Pattern.quote(entry.name()) + "[\\s,(]").matcher(text).find(),
-                    entry.name() + " missing from --help: " + help.out);
+                    entry.name() + " missing from --help: " + help.out());
             String switches = entry.switches().isEmpty() ? entry.name() + " has none"
                     : "Switches: " + String.join(", ", entry.switches());
-            assertTrue(text.contains(switches), switches + " missing from --help: " + help.out);
+            assertTrue(text.contains(switches), switches + " missing from --help: " + help.out());
         }
         // Every example in --help runs as written (parsed here; running them all would take minutes).
-        for (String line : help.out.split("\n")) {
+        for (String line : help.out().split("\n")) {
             int at = line.indexOf("--techniques ");
             if (at >= 0) {
                 String list = line.substring(at + "--techniques ".length()).split(" ")[0];
@@ -396,22 +379,22 @@ class CompareCommandTest {
 
     @Test
     void playRunsARoundRobinAndRefusesWhatItCannotPlay() {
-        Run play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "alphabeta,mcts", "--budget",
+        CommandRun play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "alphabeta,mcts", "--budget",
                 "300", "--openings", "2");
-        assertEquals(0, play.exitCode, play.err);
-        assertTrue(play.out.contains("# play-off: tic-tac-toe, 300 positions a move, 2 openings x 2 colours"), play.out);
-        assertTrue(play.out.contains("Elo relative to alphabeta (95%, joint fit)") && play.out.contains("# cross table")
-                && play.out.contains("# likelihood of superiority"), play.out);
-        assertTrue(play.out.lines().anyMatch(line -> line.startsWith("alphabeta") && line.endsWith("0 (anchor)")),
-                play.out);
-        assertTrue(!play.out.contains("overtakes") && !play.out.contains("where the head-to-head order flips"),
-                "one budget: no claim about where an order changes: " + play.out);
-        Run all = run("compare", "--play", "--games", "all");
-        assertEquals(2, all.exitCode);
-        assertEquals(1, all.err.strip().split("\n").length, all.err);
-        Run bridge = run("compare", "--play", "--games", "bridge", "--techniques", "alphabeta,mcts");
-        assertEquals(2, bridge.exitCode);
-        assertTrue(bridge.err.contains("cannot play 'bridge'"), bridge.err);
+        assertEquals(0, play.code(), play.err());
+        assertTrue(play.out().contains("# play-off: tic-tac-toe, 300 positions a move, 2 openings x 2 colours"), play.out());
+        assertTrue(play.out().contains("Elo relative to alphabeta (95%, joint fit)") && play.out().contains("# cross table")
+                && play.out().contains("# likelihood of superiority"), play.out());
+        assertTrue(play.out().lines().anyMatch(line -> line.startsWith("alphabeta") && line.endsWith("0 (anchor)")),
+                play.out());
+        assertTrue(!play.out().contains("overtakes") && !play.out().contains("where the head-to-head order flips"),
+                "one budget: no claim about where an order changes: " + play.out());
+        CommandRun all = run("compare", "--play", "--games", "all");
+        assertEquals(2, all.code());
+        assertEquals(1, all.err().strip().split("\n").length, all.err());
+        CommandRun bridge = run("compare", "--play", "--games", "bridge", "--techniques", "alphabeta,mcts");
+        assertEquals(2, bridge.code());
+        assertTrue(bridge.err().contains("cannot play 'bridge'"), bridge.err());
     }
 
     /**
@@ -423,11 +406,11 @@ class CompareCommandTest {
     // a hang guard (a search whose budget is ignored never ends), not a bound the test checks
     @Timeout(value = 10, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aTimedPlayOffRunsAndItsRecordsSayTheBudgetIsATime() {
-        Run play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "mcts:no-solver,puct:no-solver",
+        CommandRun play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "mcts:no-solver,puct:no-solver",
                 "--budget", "100ms", "--openings", "1", "--format", "csv");
-        assertEquals(0, play.exitCode, play.err);
-        List<Map<String, String>> rows = csv(play.out);
-        assertEquals(2, rows.size(), "one row per technique and opponent: " + play.out);
+        assertEquals(0, play.code(), play.err());
+        List<Map<String, String>> rows = csv(play.out());
+        assertEquals(2, rows.size(), "one row per technique and opponent: " + play.out());
         double points = 0;
         for (Map<String, String> row : rows) {
             assertEquals("100", row.get("budget"), row.toString());
@@ -436,17 +419,17 @@ class CompareCommandTest {
             points += Double.parseDouble(row.get("points"));
         }
         assertEquals(2, points, 1e-9, "both games finished, each giving out one point");
-        assertTrue(play.err.contains(" budgets=100ms"), play.err);
+        assertTrue(play.err().contains(" budgets=100ms"), play.err());
     }
 
     @Test
     void priorAndLeafValueAreChosenByNameAndAnUnknownNameIsOneLine(@TempDir Path dir) throws Exception {
-        Run named = run("compare", "--games", "tic-tac-toe", "--quick", "--generated", "2", "--techniques",
+        CommandRun named = run("compare", "--games", "tic-tac-toe", "--quick", "--generated", "2", "--techniques",
                 "alphabeta,puct,mcts", "--prior", "ordering", "--value", "evaluate", "--format", "json");
-        assertEquals(0, named.exitCode, "mcts and puct prove what alpha-beta finds: " + named.err);
-        JsonNode settings = new ObjectMapper().readTree(named.out).path("run").path("settings");
-        assertEquals("ordering", settings.path("prior").asText(), named.out);
-        assertEquals("evaluate", settings.path("value").asText(), named.out);
+        assertEquals(0, named.code(), "mcts and puct prove what alpha-beta finds: " + named.err());
+        JsonNode settings = new ObjectMapper().readTree(named.out()).path("run").path("settings");
+        assertEquals("ordering", settings.path("prior").asText(), named.out());
+        assertEquals("evaluate", settings.path("value").asText(), named.out());
         assertOneLineError("unknown prior 'greedy' (uniform, ordering, or the full name of a class",
                 run("compare", "--games", "nim", "--techniques", "alphabeta,puct", "--prior", "greedy"));
         assertOneLineError("unknown value 'nn' (playout, evaluate, or the full name of a class",
@@ -465,10 +448,10 @@ class CompareCommandTest {
         Path file = dir.resolve("bad.txt");
         Files.writeString(file, "mode = play\ngames = connect4\n# budgets below\nbudgets = 100, ten\n"
                 + "techniques = alphabeta, mcts\n");
-        Run bad = run("compare", "--experiment", file.toString());
-        assertEquals(2, bad.exitCode);
-        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a budget (positions, e.g. 5000, or a time, e.g. 100ms or 2s)", bad.err.strip());
-        assertEquals("", bad.out);
+        CommandRun bad = run("compare", "--experiment", file.toString());
+        assertEquals(2, bad.code());
+        assertEquals("zwang compare: bad.txt:4: budgets: 'ten' is not a budget (positions, e.g. 5000, or a time, e.g. 100ms or 2s)", bad.err().strip());
+        assertEquals("", bad.out());
 
         Files.writeString(file, "mode = play\ngames = connect4\nbudgets = 100\ntechniques = alphabeta, mcts\n");
         assertOneLineError("drop --games", run("compare", "--experiment", file.toString(), "--games", "nim"));
@@ -504,16 +487,16 @@ class CompareCommandTest {
     void aHugeExperimentLineIsQuotedShort(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("huge.txt");
         Files.writeString(file, "x".repeat(200_000) + "\n");
-        Run run = run("compare", "--experiment", file.toString());
+        CommandRun run = run("compare", "--experiment", file.toString());
         assertOneLineError("huge.txt:1: expected 'key = value', got 'xxxx", run);
-        assertTrue(run.err.length() < 300, run.err.length() + " characters");
+        assertTrue(run.err().length() < 300, run.err().length() + " characters");
     }
 
-    private static void assertOneLineError(String problem, Run run) {
-        assertEquals(2, run.exitCode, run.err);
-        assertEquals("", run.out);
-        assertEquals(1, run.err.strip().split("\n").length, run.err);
-        assertTrue(run.err.contains(problem), run.err);
+    private static void assertOneLineError(String problem, CommandRun run) {
+        assertEquals(2, run.code(), run.err());
+        assertEquals("", run.out());
+        assertEquals(1, run.err().strip().split("\n").length, run.err());
+        assertTrue(run.err().contains(problem), run.err());
     }
 
     @Test
@@ -523,27 +506,27 @@ class CompareCommandTest {
                 + "budgets = 30, 3000\nopenings = 3\nseed = 5\n");
         Path svg = dir.resolve("elo.svg");
         Path metadata = dir.resolve("run.json");
-        Run csv = run("compare", "--experiment", file.toString(), "--format", "csv", "--svg", svg.toString(),
+        CommandRun csv = run("compare", "--experiment", file.toString(), "--format", "csv", "--svg", svg.toString(),
                 "--metadata", metadata.toString());
-        assertEquals(0, csv.exitCode, csv.err);
-        Run json = run("compare", "--experiment", file.toString(), "--format", "json");
-        assertEquals(0, json.exitCode, json.err);
+        assertEquals(0, csv.code(), csv.err());
+        CommandRun json = run("compare", "--experiment", file.toString(), "--format", "json");
+        assertEquals(0, json.code(), json.err());
 
-        assertTrue(csv.out.lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + csv.out);
-        List<Map<String, String>> rows = csv(csv.out);
-        assertEquals(2 * 3 * 2, rows.size(), "one row per budget, technique and opponent: " + csv.out);
+        assertTrue(csv.out().lines().noneMatch(line -> line.startsWith("#")), "no comment lines: " + csv.out());
+        List<Map<String, String>> rows = csv(csv.out());
+        assertEquals(2 * 3 * 2, rows.size(), "one row per budget, technique and opponent: " + csv.out());
         JsonNode run = new ObjectMapper().readTree(Files.readString(metadata));
         assertEquals(ZwangVersion.current(), run.path("zwang").path("version").asText());
         assertEquals(Runtime.getRuntime().availableProcessors(), run.path("zwang").path("processors").asInt());
         assertEquals("5", run.path("settings").path("seed").asText());
         assertEquals("30,3000", run.path("settings").path("budgets").asText());
         // the record of the run also on stderr (the CSV holds only the records)
-        List<String> record = csv.err.lines().filter(line -> line.startsWith("compare: zwang ")
+        List<String> record = csv.err().lines().filter(line -> line.startsWith("compare: zwang ")
                 || line.startsWith("compare: settings:")).toList();
-        assertTrue(record.get(0).startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), csv.err);
-        assertTrue(record.get(1).contains(" seed=5") && record.get(1).contains(" budgets=30,3000"), csv.err);
+        assertTrue(record.get(0).startsWith("compare: zwang " + ZwangVersion.current() + ", Java "), csv.err());
+        assertTrue(record.get(1).contains(" seed=5") && record.get(1).contains(" budgets=30,3000"), csv.err());
 
-        JsonNode root = new ObjectMapper().readTree(json.out); // a real parser: any escaping slip fails here
+        JsonNode root = new ObjectMapper().readTree(json.out()); // a real parser: any escaping slip fails here
         assertEquals(ZwangVersion.current(), root.path("run").path("zwang").path("version").asText());
         assertEquals("ttt.txt", root.path("run").path("settings").path("experiment").asText());
         JsonNode budgets = root.path("games").get(0).path("budgets");
@@ -593,10 +576,10 @@ class CompareCommandTest {
 
     @Test
     void theShippedSolveExperimentRunsAndItsJsonParses() throws Exception {
-        Run run = run("compare", "--experiment", Path.of("..", "docs", "experiments", "small-games-solve.txt").toString(),
+        CommandRun run = run("compare", "--experiment", Path.of("..", "docs", "experiments", "small-games-solve.txt").toString(),
                 "--format", "json", "--no-progress");
-        assertEquals(0, run.exitCode, run.err);
-        JsonNode root = new ObjectMapper().readTree(run.out);
+        assertEquals(0, run.code(), run.err());
+        JsonNode root = new ObjectMapper().readTree(run.out());
         assertEquals("solve", root.path("run").path("settings").path("mode").asText());
         assertEquals("alphabeta", root.path("baseline").asText());
         Set<String> games = new HashSet<>();

@@ -3,8 +3,6 @@ package org.zwang.cli.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -15,7 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.zwang.cli.Main;
+import org.zwang.cli.CommandRun;
 
 /**
  * A researcher's own PUCT prior and leaf evaluator, compiled here into a class path of their own (a
@@ -64,9 +62,6 @@ class ResearchersMctsPartsTest {
             }
             """;
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
     @Test
     void aResearchersPriorAndEvaluatorOnTheClassPathArePickedUpByName(@TempDir Path dir) throws Exception {
         Path sources = Files.createDirectories(dir.resolve("src"));
@@ -82,8 +77,8 @@ class ResearchersMctsPartsTest {
         ClassLoader before = Thread.currentThread().getContextClassLoader();
         try (URLClassLoader researcher = new URLClassLoader(new URL[] {classes.toUri().toURL()}, before)) {
             Thread.currentThread().setContextClassLoader(researcher);
-            Run solve = run(args);
-            assertEquals(0, solve.exitCode(), "PUCT agrees with alpha-beta everywhere: " + solve.err());
+            CommandRun solve = run(args);
+            assertEquals(0, solve.code(), "PUCT agrees with alpha-beta everywhere: " + solve.err());
             List<Map<String, String>> rows = CompareCommandTest.csv(solve.out());
             List<Map<String, String>> puct = rows.stream().filter(r -> r.get("technique").equals("puct")).toList();
             assertTrue(!puct.isEmpty(), solve.out());
@@ -96,15 +91,15 @@ class ResearchersMctsPartsTest {
             assertTrue(calls(researcher, "org.example.CountingValue") > 0, "the evaluator was asked");
 
             long priorCalls = calls(researcher, "org.example.CountingPrior");
-            Run play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "puct,random", "--budget",
+            CommandRun play = run("compare", "--play", "--games", "tic-tac-toe", "--techniques", "puct,random", "--budget",
                     "300", "--openings", "1", "--prior", "org.example.CountingPrior");
-            assertEquals(0, play.exitCode(), play.err());
+            assertEquals(0, play.code(), play.err());
             assertTrue(calls(researcher, "org.example.CountingPrior") > priorCalls, "the prior plays too");
         } finally {
             Thread.currentThread().setContextClassLoader(before);
         }
-        Run without = run(args);
-        assertEquals(2, without.exitCode(), "without the researcher's classes the name is unknown");
+        CommandRun without = run(args);
+        assertEquals(2, without.code(), "without the researcher's classes the name is unknown");
         assertEquals("", without.out());
         assertEquals("zwang compare: unknown prior 'org.example.CountingPrior' (uniform, ordering, or the full name "
                 + "of a class on the class path that implements org.zwang.search.mcts.MonteCarloTreeSearch.PriorPolicy)",
@@ -116,10 +111,7 @@ class ResearchersMctsPartsTest {
         return ((AtomicLong) Class.forName(className, true, loader).getField("CALLS").get(null)).get();
     }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 }

@@ -1,11 +1,6 @@
 package org.zwang.cli.dds;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -15,53 +10,16 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import org.zwang.cli.Main;
+import org.zwang.cli.CommandRun;
 
-/** Runs {@code zwang} commands through {@link Main#run} and reads the oracle files copied into the test resources. */
+/** Runs {@code zwang} commands ({@link CommandRun}) and reads the oracle files copied into the test resources. */
 final class Cli {
-
-    /** What a run printed and returned. */
-    static final class Run {
-        final int code;
-        final String out;
-        final String err;
-
-        Run(int code, String out, String err) {
-            this.code = code;
-            this.out = out;
-            this.err = err;
-        }
-
-        List<String> outLines() {
-            return out.lines().collect(java.util.stream.Collectors.toList());
-        }
-
-        /** Asserts success with nothing on stderr. */
-        Run ok() {
-            assertEquals(0, code, () -> "exit code; stderr: " + err + "\nstdout: " + out);
-            assertEquals("", err);
-            return this;
-        }
-
-        /** Asserts a failure: this exit code, nothing on stdout, one line on stderr containing {@code text}. */
-        Run fails(int expectedCode, String text) {
-            assertEquals(expectedCode, code, () -> "exit code; stderr: " + err + "\nstdout: " + out);
-            assertEquals("", out, "nothing on stdout");
-            assertEquals(1, err.lines().count(), () -> "one line on stderr: " + err);
-            assertTrue(err.contains(text), () -> "stderr should contain '" + text + "': " + err);
-            assertTrue(!err.contains("Exception") && !err.contains("\tat "), () -> "no stack trace: " + err);
-            return this;
-        }
-    }
 
     private Cli() {
     }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     /** A test resource as a file path. */

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.cli.CommandRun;
 
 /**
  * {@code zwang dds file}: dum-dum's own examples give dum-dum's answers; PBN and LIN boards are solved
@@ -23,10 +24,10 @@ class FileCommandTest {
     @Test
     void dumDumReadmeExamplesGiveDumDumsAnswers() {
         List<String[]> dumdum = Cli.oracle("dumdum-readme.txt");
-        Cli.Run run = Cli.run("dds", "file", "--compact", Cli.resource("dumdum-readme.txt").toString()).ok();
+        CommandRun run = Cli.run("dds", "file", "--compact", Cli.resource("dumdum-readme.txt").toString()).ok();
         List<String> lines = run.outLines();
         assertEquals("trumps    seat      tricks    elapsed   hands     ", lines.get(0));
-        assertEquals(dumdum.size() + 4, lines.size(), run.out);
+        assertEquals(dumdum.size() + 4, lines.size(), run.out());
         for (int i = 0; i < dumdum.size(); i++) {
             String[] expected = dumdum.get(i);
             String[] got = lines.get(1 + i).trim().split("\\s+");
@@ -50,7 +51,7 @@ class FileCommandTest {
         Path pbn = Cli.file(dir, "games.pbn",
                 "[Board \"1\"]", "[Deal \"" + Cli.deal(oracle.get(4)) + "\"]", "[Declarer \"W\"]", "[Contract \"3NT\"]", "",
                 "[Board \"2\"]", "[Deal \"" + Cli.deal(oracle.get(5)) + "\"]", "[Declarer \"N\"]", "[Contract \"4SX\"]", "");
-        Cli.Run run = Cli.run("dds", "file", "-c", pbn.toString()).ok();
+        CommandRun run = Cli.run("dds", "file", "-c", pbn.toString()).ok();
         String[] first = run.outLines().get(1).trim().split("\\s+");
         String[] second = run.outLines().get(2).trim().split("\\s+");
         assertEquals("NT", first[0]);
@@ -61,13 +62,13 @@ class FileCommandTest {
         assertEquals(String.valueOf(northSouth(oracle.get(5), Strain.SPADES, Seat.NORTH)), second[2]);
 
         // --trump and --leader replace the contracts' (hearts, West leads: North declares)
-        Cli.Run hearts = Cli.run("dds", "file", "-c", "--trump", "H", "--leader", "E", pbn.toString()).ok();
+        CommandRun hearts = Cli.run("dds", "file", "-c", "--trump", "H", "--leader", "E", pbn.toString()).ok();
         assertEquals(String.valueOf(northSouth(oracle.get(4), Strain.HEARTS, Seat.NORTH)),
                 hearts.outLines().get(1).trim().split("\\s+")[2]);
 
-        Cli.Run text = Cli.run("dds", "file", pbn.toString()).ok();
-        assertTrue(text.out.startsWith("board 1 (line 1)   "), text.out);
-        assertTrue(text.out.contains("\nboard 2 (line 6)   "), text.out);
+        CommandRun text = Cli.run("dds", "file", pbn.toString()).ok();
+        assertTrue(text.out().startsWith("board 1 (line 1)   "), text.out());
+        assertTrue(text.out().contains("\nboard 2 (line 6)   "), text.out());
     }
 
     @Test
@@ -86,16 +87,16 @@ class FileCommandTest {
     void fileWithoutTrumpsGetsTables() {
         List<String[]> oracle = Cli.oracle("ddtables.txt");
         Path deals = Cli.file(dir, "deals.txt", String.join(" ", oracle.get(25)), Cli.deal(oracle.get(26)));
-        Cli.Run csv = Cli.run("dds", "file", "--table", "--format", "csv", deals.toString()).ok();
+        CommandRun csv = Cli.run("dds", "file", "--table", "--format", "csv", deals.toString()).ok();
         assertEquals(List.of(TableCommandTest.expectedCsv(oracle.get(25)), TableCommandTest.expectedCsv(oracle.get(26))),
                 csv.outLines().subList(1, 3));
-        Cli.Run text = Cli.run("dds", "file", deals.toString()).ok();
-        assertTrue(text.out.contains("Deal 1 (line 1): " + Cli.deal(oracle.get(25))), text.out);
-        assertTrue(text.out.contains("\ntotal_elapsed_ms   "), text.out);
+        CommandRun text = Cli.run("dds", "file", deals.toString()).ok();
+        assertTrue(text.out().contains("Deal 1 (line 1): " + Cli.deal(oracle.get(25))), text.out());
+        assertTrue(text.out().contains("\ntotal_elapsed_ms   "), text.out());
         // --table forces tables for dum-dum lines too (endings: no par)
         Path dumdum = Cli.file(dir, "one.txt", "NT S K965.83.T5.A3/AJ8.A.J842.JT/Q42.JT5.3.K87/T73.Q642.Q6.4");
-        Cli.Run endings = Cli.run("dds", "file", "--table", "--format", "csv", dumdum.toString()).ok();
-        assertTrue(endings.outLines().get(1).endsWith(",,"), endings.out);
+        CommandRun endings = Cli.run("dds", "file", "--table", "--format", "csv", dumdum.toString()).ok();
+        assertTrue(endings.outLines().get(1).endsWith(",,"), endings.out());
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.zwang.cli.Main;
 import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
+import org.zwang.cli.CommandRun;
 
 /** Every dds command has --help with its options' defaults and examples that name it and that parse. */
 class HelpTest {
@@ -21,20 +22,20 @@ class HelpTest {
     @Test
     void everyCommandHasHelpWithExamples() {
         for (String command : COMMANDS) {
-            Cli.Run run = Cli.run("dds", command, "--help").ok();
-            assertTrue(run.out.startsWith("Usage: zwang dds " + command), run.out);
-            assertTrue(run.out.contains("Examples:\n  zwang dds " + command), run.out);
+            CommandRun run = Cli.run("dds", command, "--help").ok();
+            assertTrue(run.out().startsWith("Usage: zwang dds " + command), run.out());
+            assertTrue(run.out().contains("Examples:\n  zwang dds " + command), run.out());
         }
-        String dds = Cli.run("dds", "--help").ok().out.replaceAll("\\s+", " ");
+        String dds = Cli.run("dds", "--help").ok().out().replaceAll("\\s+", " ");
         // the exit codes the help names are the ones the commands use (bad input is 2, as a bad command line)
         assertTrue(dds.contains("1 a failed check (bench --check); 2 bad input or a bad command line"), dds);
         assertTrue(dds.contains("4 out of memory"), dds);
         for (String command : COMMANDS) {
-            assertTrue(Cli.run("dds", command, "--help").ok().out.contains("--table-mb"), command + " takes --table-mb");
+            assertTrue(Cli.run("dds", command, "--help").ok().out().contains("--table-mb"), command + " takes --table-mb");
         }
-        Cli.Run random = Cli.run("dds", "random", "--help").ok();
-        assertTrue(random.out.contains("Default: 10."), random.out);
-        assertTrue(random.out.contains("Default: 13."), random.out);
+        CommandRun random = Cli.run("dds", "random", "--help").ok();
+        assertTrue(random.out().contains("Default: 10."), random.out());
+        assertTrue(random.out().contains("Default: 13."), random.out());
     }
 
     /** Splits an example line as a shell would: words, single quotes, a redirect ends it. */
@@ -73,7 +74,7 @@ class HelpTest {
                 "dds play", "dds bench", "dds spark"}) {
             List<String> args = new ArrayList<>(List.of(command.split(" ")));
             args.add("--help");
-            String help = Cli.run(args.toArray(new String[0])).ok().out;
+            String help = Cli.run(args.toArray(new String[0])).ok().out();
             String[] lines = help.split("\n");
             for (int i = 0; i < lines.length; i++) {
                 String line = lines[i];
@@ -112,10 +113,10 @@ class HelpTest {
 
     @Test
     void ddsAloneListsItsCommands() {
-        Cli.Run run = Cli.run("dds").ok();
+        CommandRun run = Cli.run("dds").ok();
         for (String command : COMMANDS) {
-            assertTrue(run.out.contains("\n  " + command + " "), run.out);
+            assertTrue(run.out().contains("\n  " + command + " "), run.out());
         }
-        assertTrue(Cli.run("--help").ok().out.contains("\n  dds "));
+        assertTrue(Cli.run("--help").ok().out().contains("\n  dds "));
     }
 }

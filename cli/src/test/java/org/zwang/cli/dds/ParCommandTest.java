@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.zwang.bridge.io.Csv;
+import org.zwang.cli.CommandRun;
 
 /** {@code zwang dds par}: DDS DealerPar's score and text for dealer N, nobody vulnerable (ddtables.txt). */
 class ParCommandTest {
@@ -21,7 +22,7 @@ class ParCommandTest {
         for (int i = 0; i < 25; i++) {
             String[] tokens = oracle.get(i);
             String separator = i % 2 == 0 ? " " : ",";
-            Cli.Run run = Cli.run("dds", "par", "--format", "csv", "--table", numbers(tokens, separator)).ok();
+            CommandRun run = Cli.run("dds", "par", "--format", "csv", "--table", numbers(tokens, separator)).ok();
             assertEquals(List.of("deal,dealer,vul,par,par_contracts",
                     Csv.row("", "N", "None", tokens[24], tokens[25].replace(',', ';'))), run.outLines(), "line " + (i + 1));
         }
@@ -30,22 +31,22 @@ class ParCommandTest {
     @Test
     void parOfADealSolvesItsTable() {
         String[] tokens = Cli.oracle("ddtables.txt").get(25);
-        Cli.Run run = Cli.run("dds", "par", Cli.deal(tokens)).ok();
-        assertTrue(run.out.startsWith("Deal 1: " + Cli.deal(tokens) + "\n"), run.out);
-        assertTrue(run.out.contains("\ndealer  vul   par    contracts\nN       None  +" + tokens[24] + "   " + tokens[25]
-                + "\n"), run.out);
-        Cli.Run json = Cli.run("dds", "par", "--format", "json", Cli.deal(tokens)).ok();
-        assertTrue(json.out.contains("\"tricks\": [" + numbers(tokens, ", ") + "]"), json.out);
-        assertTrue(json.out.contains("{\"dealer\": \"N\", \"vulnerable\": \"None\", \"score\": " + tokens[24]
-                + ", \"contracts\": [\"3C*-EW-1\", \"2N*-EW-1\"]}"), json.out);
+        CommandRun run = Cli.run("dds", "par", Cli.deal(tokens)).ok();
+        assertTrue(run.out().startsWith("Deal 1: " + Cli.deal(tokens) + "\n"), run.out());
+        assertTrue(run.out().contains("\ndealer  vul   par    contracts\nN       None  +" + tokens[24] + "   " + tokens[25]
+                + "\n"), run.out());
+        CommandRun json = Cli.run("dds", "par", "--format", "json", Cli.deal(tokens)).ok();
+        assertTrue(json.out().contains("\"tricks\": [" + numbers(tokens, ", ") + "]"), json.out());
+        assertTrue(json.out().contains("{\"dealer\": \"N\", \"vulnerable\": \"None\", \"score\": " + tokens[24]
+                + ", \"contracts\": [\"3C*-EW-1\", \"2N*-EW-1\"]}"), json.out());
     }
 
     @Test
     void allDealersAndVulnerabilities() {
         String[] tokens = Cli.oracle("ddtables.txt").get(0);
-        Cli.Run run = Cli.run("dds", "par", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
+        CommandRun run = Cli.run("dds", "par", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
         List<String> lines = run.outLines();
-        assertEquals(17, lines.size(), run.out);
+        assertEquals(17, lines.size(), run.out());
         assertEquals(Csv.row("", "N", "None", tokens[24], tokens[25]), lines.get(1));
         int row = 1;
         for (String vul : new String[] {"None", "NS", "EW", "All"}) {
@@ -56,8 +57,8 @@ class ParCommandTest {
         }
         // -460 (3NT by West, +2) when E-W are not vulnerable: hand-checked from the table (W takes 11 in NT)
         assertTrue(lines.get(5).endsWith(",NS,-460,3N-W+2"), lines.get(5));
-        Cli.Run text = Cli.run("dds", "par", "--dealer", "E", "--vul", "NS", "--table", numbers(tokens, ",")).ok();
-        assertTrue(text.out.contains("\nE       NS    -460   3N-W+2\n"), text.out);
+        CommandRun text = Cli.run("dds", "par", "--dealer", "E", "--vul", "NS", "--table", numbers(tokens, ",")).ok();
+        assertTrue(text.out().contains("\nE       NS    -460   3N-W+2\n"), text.out());
     }
 
     @Test
@@ -79,17 +80,17 @@ class ParCommandTest {
         // None: -460 3N-W+2 with N-S first, 460 3N-W+2 (E-W's view) with E-W first; EW: -660 4N-W+1 and
         // 660 4N-W+1. Zwang prints both scores as N-S's.
         String[] tokens = Cli.oracle("ddtables.txt").get(0);
-        Cli.Run csv = Cli.run("dds", "par", "--sides", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
+        CommandRun csv = Cli.run("dds", "par", "--sides", "--all", "--format", "csv", "--table", numbers(tokens, " ")).ok();
         List<String> lines = csv.outLines();
         assertEquals("deal,vul,ns_first_par,ns_first_contracts,ew_first_par,ew_first_contracts", lines.get(0));
-        assertEquals(5, lines.size(), csv.out);
-        assertTrue(lines.contains(Csv.row("", "None", "-460", "3N-W+2", "-460", "3N-W+2")), csv.out);
-        assertTrue(lines.contains(Csv.row("", "EW", "-660", "4N-W+1", "-660", "4N-W+1")), csv.out);
-        Cli.Run text = Cli.run("dds", "par", "--sides", "--vul", "EW", "--table", numbers(tokens, ",")).ok();
-        assertTrue(text.out.contains("\nEW    -660 4N-W+1              -660 4N-W+1\n"), text.out);
-        Cli.Run json = Cli.run("dds", "par", "--sides", "--format", "json", "--table", numbers(tokens, " ")).ok();
-        assertTrue(json.out.contains("\"sides_par\": [{\"vulnerable\": \"None\", \"ns_first\": {\"score\": -460, "
-                + "\"contracts\": [\"3N-W+2\"]}, \"ew_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}]"), json.out);
+        assertEquals(5, lines.size(), csv.out());
+        assertTrue(lines.contains(Csv.row("", "None", "-460", "3N-W+2", "-460", "3N-W+2")), csv.out());
+        assertTrue(lines.contains(Csv.row("", "EW", "-660", "4N-W+1", "-660", "4N-W+1")), csv.out());
+        CommandRun text = Cli.run("dds", "par", "--sides", "--vul", "EW", "--table", numbers(tokens, ",")).ok();
+        assertTrue(text.out().contains("\nEW    -660 4N-W+1              -660 4N-W+1\n"), text.out());
+        CommandRun json = Cli.run("dds", "par", "--sides", "--format", "json", "--table", numbers(tokens, " ")).ok();
+        assertTrue(json.out().contains("\"sides_par\": [{\"vulnerable\": \"None\", \"ns_first\": {\"score\": -460, "
+                + "\"contracts\": [\"3N-W+2\"]}, \"ew_first\": {\"score\": -460, \"contracts\": [\"3N-W+2\"]}}]"), json.out());
         Cli.run("dds", "par", "--sides", "--dealer", "E", "--table", numbers(tokens, " ")).fails(2, "--sides");
     }
 }

@@ -13,6 +13,7 @@ import org.zwang.bridge.io.DumDumFormat;
 import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.cli.CommandRun;
 
 /**
  * {@code zwang dds random}: dum-dum's columns, reproducible per seed, its tricks equal to a brute-force
@@ -25,7 +26,7 @@ class RandomCommandTest {
     private static final Pattern ROW = Pattern.compile("(S |H |D |C |NT)        ([NESW])         (\\d+) +(\\d+) +(\\S+)");
 
     /** One parsed row: trumps, seat, tricks, elapsed, hands. */
-    private static List<String[]> rows(Cli.Run run, int expected) {
+    private static List<String[]> rows(CommandRun run, int expected) {
         List<String> lines = run.outLines();
         assertEquals(HEADER, lines.get(0));
         List<String[]> rows = new ArrayList<>();
@@ -42,7 +43,7 @@ class RandomCommandTest {
         assertEquals("", lines.get(expected + 1));
         assertEquals("total_elapsed_ms   " + total, lines.get(expected + 2));
         assertEquals("avg_elapsed_ms     " + (expected == 0 ? 0 : total / expected), lines.get(expected + 3));
-        assertEquals(expected + 4, lines.size(), run.out);
+        assertEquals(expected + 4, lines.size(), run.out());
         return rows;
     }
 
@@ -77,8 +78,8 @@ class RandomCommandTest {
     @Test
     void seedOneGivesTheDealsTablesAndParOfDdtables() {
         List<String[]> oracle = Cli.oracle("ddtables.txt");
-        Cli.Run run = Cli.run("dds", "random", "--table", "--format", "csv", "--seed", "1", "--hands", "3").ok();
-        assertEquals(4, run.outLines().size(), run.out);
+        CommandRun run = Cli.run("dds", "random", "--table", "--format", "csv", "--seed", "1", "--hands", "3").ok();
+        assertEquals(4, run.outLines().size(), run.out());
         for (int i = 0; i < 3; i++) {
             assertEquals(TableCommandTest.expectedCsv(oracle.get(i)), run.outLines().get(1 + i));
         }
@@ -127,17 +128,17 @@ class RandomCommandTest {
     @Test
     void longFormShowsTheSameAnswers() {
         List<String[]> compact = rows(Cli.run("dds", "random", "-c", "--seed", "9", "--hands", "3", "--deal", "5").ok(), 3);
-        Cli.Run run = Cli.run("dds", "random", "--seed", "9", "--hands", "3", "--deal", "5").ok();
+        CommandRun run = Cli.run("dds", "random", "--seed", "9", "--hands", "3", "--deal", "5").ok();
         for (int i = 0; i < 3; i++) {
             String[] row = compact.get(i);
             int northSouth = Integer.parseInt(row[2]);
-            assertTrue(run.out.contains("deal " + (i + 1) + "   " + row[4] + "\n"), run.out);
-            assertTrue(run.out.contains("trumps    " + row[0] + "\n"), run.out);
-            assertTrue(run.out.contains("seat      " + row[1] + " leads\n"), run.out);
-            assertTrue(run.out.contains("tricks    " + northSouth + " N-S, " + (5 - northSouth) + " E-W\n"), run.out);
+            assertTrue(run.out().contains("deal " + (i + 1) + "   " + row[4] + "\n"), run.out());
+            assertTrue(run.out().contains("trumps    " + row[0] + "\n"), run.out());
+            assertTrue(run.out().contains("seat      " + row[1] + " leads\n"), run.out());
+            assertTrue(run.out().contains("tricks    " + northSouth + " N-S, " + (5 - northSouth) + " E-W\n"), run.out());
         }
-        assertTrue(run.out.contains("best_lead "), run.out);
-        assertTrue(run.out.contains("\ntotal_elapsed_ms   "), run.out);
+        assertTrue(run.out().contains("best_lead "), run.out());
+        assertTrue(run.out().contains("\ntotal_elapsed_ms   "), run.out());
     }
 
     @Test

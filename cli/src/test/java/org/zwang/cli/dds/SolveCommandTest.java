@@ -16,6 +16,7 @@ import org.zwang.bridge.model.Hand;
 import org.zwang.bridge.model.Position;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
+import org.zwang.cli.CommandRun;
 
 /**
  * {@code zwang dds solve} end to end: every card's count must be DDS SolveBoard's (solve-positions.txt,
@@ -74,7 +75,7 @@ class SolveCommandTest {
             if (!tokens[3].equals("-")) {
                 args.add("--played=" + tokens[3]);
             }
-            Cli.Run run = Cli.run(args.toArray(new String[0])).ok();
+            CommandRun run = Cli.run(args.toArray(new String[0])).ok();
             assertEquals(expectedCsv(tokens[10]), run.outLines(), "solve-positions line " + tokens[0]);
             checked++;
         }
@@ -90,7 +91,7 @@ class SolveCommandTest {
             }
             String deal = String.join(" ", tokens[13], tokens[14], tokens[15], tokens[16]);
             int openingLeader = Deal.parsePbn(deal).holder(Card.parse(tokens[17].split(",")[0]));
-            Cli.Run run = Cli.run("dds", "solve", "--format", "csv", "--trump", tokens[1], "--leader",
+            CommandRun run = Cli.run("dds", "solve", "--format", "csv", "--trump", tokens[1], "--leader",
                     String.valueOf(Seat.letter(openingLeader)), "--played", tokens[17], deal).ok();
             assertEquals(expectedCsv(tokens[10]), run.outLines(), "solve-positions line " + tokens[0]);
             checked++;
@@ -105,28 +106,28 @@ class SolveCommandTest {
         String[] pos1 = famous.get(1);
         String[] pos2 = famous.get(2);
         assertEquals("POS", pos1[0]);
-        Cli.Run lead = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", FAMOUS).ok();
+        CommandRun lead = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", FAMOUS).ok();
         assertEquals(expectedCsv(pos1[11]), lead.outLines());
-        Cli.Run afterQueen = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", "-p", "SQ", "--deal", FAMOUS)
+        CommandRun afterQueen = Cli.run("dds", "solve", "--format", "csv", "-t", "H", "-l", "W", "-p", "SQ", "--deal", FAMOUS)
                 .ok();
         assertEquals(expectedCsv(pos2[11]), afterQueen.outLines());
 
-        Cli.Run text = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", FAMOUS).ok();
-        assertTrue(text.out.contains("North to play. Tricks for N-S"), text.out);
-        assertTrue(text.out.contains("  SA 13*  SK 13*  S7 12   S6 12   S5 12   S4 12   S3 12"), text.out);
-        assertTrue(text.out.contains("Best (*): 13 tricks for N-S"), text.out);
+        CommandRun text = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", FAMOUS).ok();
+        assertTrue(text.out().contains("North to play. Tricks for N-S"), text.out());
+        assertTrue(text.out().contains("  SA 13*  SK 13*  S7 12   S6 12   S5 12   S4 12   S3 12"), text.out());
+        assertTrue(text.out().contains("Best (*): 13 tricks for N-S"), text.out());
     }
 
     @Test
     void dumDumsTrumpsSpellingIsTheTrumpOption() {
-        String trump = Cli.run("dds", "solve", "--format", "csv", "--trump", "H", "--leader", "W", FAMOUS).ok().out;
-        assertEquals(trump, Cli.run("dds", "solve", "--format", "csv", "--trumps", "H", "-l", "W", FAMOUS).ok().out);
+        String trump = Cli.run("dds", "solve", "--format", "csv", "--trump", "H", "--leader", "W", FAMOUS).ok().out();
+        assertEquals(trump, Cli.run("dds", "solve", "--format", "csv", "--trumps", "H", "-l", "W", FAMOUS).ok().out());
         Cli.run("dds", "solve", "--trumps", "X", "-l", "W", FAMOUS).fails(2, "--trump");
     }
 
     @Test
     void theLineIsLegalAndTakesTheBestCount() {
-        Cli.Run run = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", "--line", FAMOUS).ok();
+        CommandRun run = Cli.run("dds", "solve", "-t", "H", "-l", "W", "-p", "SQ", "--line", FAMOUS).ok();
         // replay the printed line card by card with the rules of the model; N-S must take all 13 (POS 2)
         Position position = Position.start(Deal.parsePbn(FAMOUS), Strain.HEARTS, Seat.WEST).play(Card.parse("SQ"));
         Pattern card = Pattern.compile("(?<!\\()\\b([NESW]) ([SHDC][AKQJT98765432])\\b(?!\\))");
@@ -146,10 +147,10 @@ class SolveCommandTest {
             }
             assertEquals(Seat.parse(row.group(3)), position.leader(), "winner of " + line);
         }
-        assertEquals(13, tricks, run.out);
+        assertEquals(13, tricks, run.out());
         assertTrue(position.isFinished());
         assertEquals(13, position.tricksWon(Seat.NORTH_SOUTH));
-        assertTrue(run.out.contains("Tricks won: N-S 13, E-W 0"), run.out);
+        assertTrue(run.out().contains("Tricks won: N-S 13, E-W 0"), run.out());
     }
 
     /** The famous deal with hearts trumps and West to lead, as a dum-dum line. */
@@ -158,7 +159,7 @@ class SolveCommandTest {
 
     /** Board 2 of {@code file}, the famous deal's opening lead, solved as DDS solves it. */
     private static void assertBoardTwoIsTheFamousLead(Path file) {
-        Cli.Run run = Cli.run("dds", "solve", "--format", "csv", "--file", file.toString(), "--board", "2").ok();
+        CommandRun run = Cli.run("dds", "solve", "--format", "csv", "--file", file.toString(), "--board", "2").ok();
         assertEquals(expectedCsv(Cli.oracle("famous-deals.txt").get(1)[11]), run.outLines());
     }
 
@@ -182,7 +183,7 @@ class SolveCommandTest {
         Path pbn = Cli.file(dir, "numbered.pbn",
                 "[Board \"7\"]", "[Deal \"N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9\"]", "",
                 "[Board \"8\"]", "[Deal \"" + FAMOUS + "\"]", "[Declarer \"S\"]", "[Contract \"6H\"]", "");
-        Cli.Run eight = Cli.run("dds", "solve", "--format", "csv", "--file", pbn.toString(), "--board", "8").ok();
+        CommandRun eight = Cli.run("dds", "solve", "--format", "csv", "--file", pbn.toString(), "--board", "8").ok();
         assertEquals(expectedCsv(Cli.oracle("famous-deals.txt").get(1)[11]), eight.outLines());
         Cli.run("dds", "solve", "--file", pbn.toString(), "--board", "7")
                 .fails(2, "has no board 7 that could be read (1 could not: numbered.pbn, line 2: [Deal]");
@@ -190,11 +191,11 @@ class SolveCommandTest {
 
     @Test
     void jsonListsEveryCard() {
-        Cli.Run run = Cli.run("dds", "solve", "--format", "json", "-t", "H", "-l", "W", "-p", "SQ", "--line", FAMOUS).ok();
-        assertTrue(run.out.startsWith("{\"position\": "), run.out);
-        assertTrue(run.out.contains("\"toPlay\": \"N\", \"side\": \"NS\", \"tricksLeft\": 13, \"tricks\": 13"), run.out);
-        assertTrue(run.out.contains("{\"card\": \"S7\", \"tricks\": 12, \"best\": false}"), run.out);
-        assertTrue(run.out.contains("\"line\": [\""), run.out);
+        CommandRun run = Cli.run("dds", "solve", "--format", "json", "-t", "H", "-l", "W", "-p", "SQ", "--line", FAMOUS).ok();
+        assertTrue(run.out().startsWith("{\"position\": "), run.out());
+        assertTrue(run.out().contains("\"toPlay\": \"N\", \"side\": \"NS\", \"tricksLeft\": 13, \"tricks\": 13"), run.out());
+        assertTrue(run.out().contains("{\"card\": \"S7\", \"tricks\": 12, \"best\": false}"), run.out());
+        assertTrue(run.out().contains("\"line\": [\""), run.out());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.zwang.cli.dds;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.zwang.cli.CommandRun;
 
 /**
  * {@code zwang dds stdio}'s help (its bounded line reading is {@code BoundedLineReader}'s, tested there);
@@ -13,11 +14,11 @@ class StdioCommandTest {
 
     @Test
     void helpHasTheTableBoundAndExamples() {
-        Cli.Run run = Cli.run("dds", "stdio", "--help").ok();
-        assertTrue(run.out.startsWith("Usage: zwang dds stdio"), run.out);
-        assertTrue(run.out.contains("Examples:\n  zwang dds stdio"), run.out);
-        assertTrue(run.out.contains("--table-mb"), run.out);
-        assertTrue(run.out.contains(String.valueOf(StdioCommand.MAX_LINE)), run.out);
-        assertTrue(Cli.run("dds", "--help").ok().out.contains("stdio"));
+        CommandRun run = Cli.run("dds", "stdio", "--help").ok();
+        assertTrue(run.out().startsWith("Usage: zwang dds stdio"), run.out());
+        assertTrue(run.out().contains("Examples:\n  zwang dds stdio"), run.out());
+        assertTrue(run.out().contains("--table-mb"), run.out());
+        assertTrue(run.out().contains(String.valueOf(StdioCommand.MAX_LINE)), run.out());
+        assertTrue(Cli.run("dds", "--help").ok().out().contains("stdio"));
     }
 }

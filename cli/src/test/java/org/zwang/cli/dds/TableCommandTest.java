@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.io.DdTableFormat;
 import org.zwang.web.WebServer;
 import org.zwang.web.WebSettings;
+import org.zwang.cli.CommandRun;
 
 /**
  * {@code zwang dds table} end to end: its CSV rows must equal the lines of ddtables.txt (DDS 2.9's
@@ -48,7 +49,7 @@ class TableCommandTest {
             args.add(Cli.deal(oracle.get(line))); // one quoted argument per deal
             expected.add(expectedCsv(oracle.get(line)));
         }
-        Cli.Run run = Cli.run(args.toArray(new String[0])).ok();
+        CommandRun run = Cli.run(args.toArray(new String[0])).ok();
         assertEquals(expected, run.outLines());
         assertEquals(DdTableFormat.CSV_HEADER, run.outLines().get(0));
     }
@@ -65,7 +66,7 @@ class TableCommandTest {
         }
         Path file = Cli.file(dir, "some-ddtables.txt", lines.toArray(new String[0]));
         for (String threads : new String[] {"1", "2"}) {
-            Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--threads", threads, "--file", file.toString()).ok();
+            CommandRun run = Cli.run("dds", "table", "--format", "csv", "--threads", threads, "--file", file.toString()).ok();
             assertEquals(expected, run.outLines().subList(1, run.outLines().size()), "threads " + threads);
         }
     }
@@ -77,7 +78,7 @@ class TableCommandTest {
         Path pbn = Cli.file(dir, "run-on.pbn",
                 "[Event \"club\"]", "[Board \"1\"]", "[Deal \"" + Cli.deal(oracle.get(4)) + "\"]",
                 "[Event \"club\"]", "[Board \"2\"]", "[Deal \"" + Cli.deal(oracle.get(5)) + "\"]");
-        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString()).ok();
+        CommandRun run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString()).ok();
         assertEquals(List.of(expectedCsv(oracle.get(4)), expectedCsv(oracle.get(5))), run.outLines().subList(1, 3));
         assertEquals(3, run.outLines().size());
     }
@@ -95,8 +96,8 @@ class TableCommandTest {
     @Test
     void textShowsTheTableAndPar() {
         String[] tokens = Cli.oracle("ddtables.txt").get(25);
-        Cli.Run run = Cli.run("dds", "table", Cli.deal(tokens)).ok();
-        assertTrue(run.out.startsWith("Deal 1: " + Cli.deal(tokens)), run.out);
+        CommandRun run = Cli.run("dds", "table", Cli.deal(tokens)).ok();
+        assertTrue(run.out().startsWith("Deal 1: " + Cli.deal(tokens)), run.out());
         // rows: declarer N, S, E, W; columns NT, S, H, D, C; DDS order is strain-major S,H,D,C,NT x N,E,S,W
         int[] seats = {0, 2, 1, 3};
         String[] letters = {"N", "S", "E", "W"};
@@ -104,23 +105,23 @@ class TableCommandTest {
             int seat = seats[row];
             String expected = String.format("%s%3s%3s%3s%3s%3s", letters[row], tokens[4 + 16 + seat], tokens[4 + seat],
                     tokens[4 + 4 + seat], tokens[4 + 8 + seat], tokens[4 + 12 + seat]);
-            assertTrue(run.out.contains(expected), () -> expected + " in\n" + run.out);
+            assertTrue(run.out().contains(expected), () -> expected + " in\n" + run.out());
         }
-        assertTrue(run.out.contains("Par +" + tokens[24] + ": " + tokens[25]), run.out);
-        assertTrue(run.out.contains("dealer N, vul None"), run.out);
+        assertTrue(run.out().contains("Par +" + tokens[24] + ": " + tokens[25]), run.out());
+        assertTrue(run.out().contains("dealer N, vul None"), run.out());
         // DDS SidesPar for this deal, nobody vulnerable (bridge-dds's sides-par.txt, line 26)
-        assertTrue(run.out.contains("N-S bid first +100: 2N*-EW-1,3C*-EW-1"), run.out);
-        assertTrue(run.out.contains("E-W bid first +100: 2N*-EW-1,3C*-EW-1"), run.out);
+        assertTrue(run.out().contains("N-S bid first +100: 2N*-EW-1,3C*-EW-1"), run.out());
+        assertTrue(run.out().contains("E-W bid first +100: 2N*-EW-1,3C*-EW-1"), run.out());
     }
 
     @Test
     void jsonIsAnArrayOfTablesWithPar() {
         List<String[]> oracle = Cli.oracle("ddtables.txt");
-        Cli.Run run = Cli.run("dds", "table", "--format", "json", Cli.deal(oracle.get(4)), Cli.deal(oracle.get(5))).ok();
+        CommandRun run = Cli.run("dds", "table", "--format", "json", Cli.deal(oracle.get(4)), Cli.deal(oracle.get(5))).ok();
         List<String> lines = run.outLines();
         assertEquals("[", lines.get(0));
         assertEquals("]", lines.get(lines.size() - 1));
-        assertEquals(4, lines.size(), run.out);
+        assertEquals(4, lines.size(), run.out());
         assertTrue(lines.get(1).endsWith("},"), lines.get(1));
         for (int i = 0; i < 2; i++) {
             String[] tokens = oracle.get(4 + i);
@@ -142,9 +143,9 @@ class TableCommandTest {
     void jsonIsTheWebApisForm() throws Exception {
         List<String[]> oracle = Cli.oracle("ddtables.txt");
         ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        Cli.Run run = Cli.run("dds", "table", "--format", "json", "--dealer", "E", "--vul", "NS",
+        CommandRun run = Cli.run("dds", "table", "--format", "json", "--dealer", "E", "--vul", "NS",
                 Cli.deal(oracle.get(4)), Cli.deal(oracle.get(26))).ok();
-        JsonNode printed = json.readTree(run.out);
+        JsonNode printed = json.readTree(run.out());
         assertEquals(2, printed.size());
         // a bridge budget only a hang reaches: on a busy machine a solve is slow, not a 504
         try (WebServer server = WebServer.start("127.0.0.1", 0,
@@ -183,18 +184,18 @@ class TableCommandTest {
         // options override the file: back to the oracle's dealer N, nobody vulnerable
         assertEquals(expectedCsv(tokens), Cli.run("dds", "table", "--format", "csv", "--dealer", "N", "--vul", "None",
                 "--file", pbn.toString()).ok().outLines().get(1));
-        Cli.Run text = Cli.run("dds", "table", "--file", pbn.toString()).ok();
-        assertTrue(text.out.startsWith("Board 7 (line 1): "), text.out);
-        assertTrue(text.out.contains("dealer S, vul All"), text.out);
+        CommandRun text = Cli.run("dds", "table", "--file", pbn.toString()).ok();
+        assertTrue(text.out().startsWith("Board 7 (line 1): "), text.out());
+        assertTrue(text.out().contains("dealer S, vul All"), text.out());
     }
 
     @Test
     void endingsHaveTablesButNoPar() {
         // Hand-checked: N-S hold the ace and queen of spades, E-W the king and jack; one card each, so N-S win
         // the only trick whoever declares and whatever the strain.
-        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "N:A... K... Q... J...").ok();
+        CommandRun run = Cli.run("dds", "table", "--format", "csv", "N:A... K... Q... J...").ok();
         assertEquals("N:A... K... Q... J...,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,,", run.outLines().get(1));
-        assertTrue(Cli.run("dds", "table", "N:A... K... Q... J...").ok().out.contains("no par: 1-card ending"));
+        assertTrue(Cli.run("dds", "table", "N:A... K... Q... J...").ok().out().contains("no par: 1-card ending"));
     }
 
     @Test
@@ -227,12 +228,12 @@ class TableCommandTest {
             lines.add("N:bad" + i);
         }
         lines.add(deal);
-        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file",
+        CommandRun run = Cli.run("dds", "table", "--format", "csv", "--file",
                 Cli.file(dir, "many.txt", lines.toArray(new String[0])).toString());
-        assertEquals(2, run.code, run.err);
-        assertEquals(3, run.outLines().size(), "a header and the two good boards: " + run.out);
-        List<String> named = run.err.lines().toList();
-        assertEquals(6, named.size(), run.err);
+        assertEquals(2, run.code(), run.err());
+        assertEquals(3, run.outLines().size(), "a header and the two good boards: " + run.out());
+        List<String> named = run.err().lines().toList();
+        assertEquals(6, named.size(), run.err());
         for (int i = 0; i < 5; i++) {
             String start = "zwang dds table: many.txt, line " + (i + 2) + ": bad deal 'N:bad" + (i + 1) + "'";
             assertTrue(named.get(i).startsWith(start), start + " in " + named.get(i));
@@ -240,12 +241,12 @@ class TableCommandTest {
         assertEquals("zwang dds table: 95 more bad boards not shown; 100 of 102 boards could not be read and are left "
                 + "out; the others are solved (exit code 2)", named.get(5));
 
-        Cli.Run none = Cli.run("dds", "table", "--file",
+        CommandRun none = Cli.run("dds", "table", "--file",
                 Cli.file(dir, "none.txt", lines.subList(1, 101).toArray(new String[0])).toString());
-        assertEquals(2, none.code, none.err);
-        assertEquals("", none.out);
-        List<String> err = none.err.lines().toList();
-        assertEquals(6, err.size(), none.err);
+        assertEquals(2, none.code(), none.err());
+        assertEquals("", none.out());
+        List<String> err = none.err().lines().toList();
+        assertEquals(6, err.size(), none.err());
         assertEquals("zwang dds table: 95 more bad boards not shown; no board of the file could be read (100 rejected)",
                 err.get(5));
     }
@@ -270,18 +271,18 @@ class TableCommandTest {
         java.nio.file.Path pbn = Cli.file(dir, "three.pbn", "[Board \"1\"]", "[Deal \"" + deal + "\"]", "",
                 "[Board \"2\"]", "[Deal \"N:AK76543.32.AK2.3 2.QT87.876.87654 .AKJ965.543.AQJ9 QJT98.4.QJT9.KT\"]", "",
                 "[Board \"3\"]", "[Deal \"" + deal + "\"]", "");
-        Cli.Run run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString());
-        assertEquals(2, run.code, run.err);
+        CommandRun run = Cli.run("dds", "table", "--format", "csv", "--file", pbn.toString());
+        assertEquals(2, run.code(), run.err());
         List<String> rows = run.outLines();
         assertEquals(3, rows.size(), "a header and the two good boards: " + rows);
-        assertTrue(run.err.contains("three.pbn, line 5: [Deal] hands differ in size"), run.err);
-        assertTrue(run.err.contains("1 of 3 boards could not be read"), run.err);
+        assertTrue(run.err().contains("three.pbn, line 5: [Deal] hands differ in size"), run.err());
+        assertTrue(run.err().contains("1 of 3 boards could not be read"), run.err());
         java.nio.file.Path lines = Cli.file(dir, "lines.txt", deal, "N:garbage", deal, "S:nonsense");
-        Cli.Run byLine = Cli.run("dds", "table", "--format", "csv", "--file", lines.toString());
-        assertEquals(2, byLine.code, byLine.err);
-        assertEquals(3, byLine.outLines().size(), byLine.out);
-        assertTrue(byLine.err.contains("lines.txt, line 2: bad deal 'N:garbage'"), byLine.err);
-        assertTrue(byLine.err.contains("lines.txt, line 4: "), byLine.err);
+        CommandRun byLine = Cli.run("dds", "table", "--format", "csv", "--file", lines.toString());
+        assertEquals(2, byLine.code(), byLine.err());
+        assertEquals(3, byLine.outLines().size(), byLine.out());
+        assertTrue(byLine.err().contains("lines.txt, line 2: bad deal 'N:garbage'"), byLine.err());
+        assertTrue(byLine.err().contains("lines.txt, line 4: "), byLine.err());
         assertEquals(byLine.outLines().get(1), byLine.outLines().get(2), "the same deal, the same table");
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.zwang.cli.CommandRun;
 import org.zwang.cli.Main;
 import org.zwang.duck.nnue.Network;
 import org.zwang.duck.nnue.NetworkFile;
@@ -89,11 +90,7 @@ class DuckNnueCommandTest {
         };
         String[] expected = {"--nodes >= 100", "none.txt", "--width 1 .. 1024", "not a net file"};
         for (int i = 0; i < bad.length; i++) {
-            StringWriter errors = new StringWriter();
-            int code = Main.run(bad[i], new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true));
-            assertEquals(2, code, String.join(" ", bad[i]) + ": " + errors);
-            assertEquals(1, errors.toString().lines().count(), errors.toString());
-            assertTrue(errors.toString().contains(expected[i]), errors.toString());
+            CommandRun.of(bad[i]).fails(2, expected[i]);
         }
     }
 }

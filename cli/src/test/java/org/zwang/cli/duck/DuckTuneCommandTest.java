@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.zwang.cli.CommandRun;
 import org.zwang.cli.Main;
 import org.zwang.duck.eval.EvaluationWeights;
 import org.zwang.duck.tune.LabelledPosition;
@@ -72,11 +73,7 @@ class DuckTuneCommandTest {
         };
         String[] expected = {"unknown term group 'dragons'", "line 2", "none.txt", "--nodes >= 100"};
         for (int i = 0; i < bad.length; i++) {
-            StringWriter errors = new StringWriter();
-            int code = Main.run(bad[i], new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true));
-            assertEquals(2, code, String.join(" ", bad[i]) + ": " + errors);
-            assertEquals(1, errors.toString().lines().count(), errors.toString());
-            assertTrue(errors.toString().contains(expected[i]), errors.toString());
+            CommandRun.of(bad[i]).fails(2, expected[i]);
         }
     }
 }

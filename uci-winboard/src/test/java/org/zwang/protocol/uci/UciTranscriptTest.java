@@ -143,9 +143,7 @@ class UciTranscriptTest {
             assertTrue(info.matches("info depth \\d+ seldepth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
                     + "hashfull \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?,[a-h][1-8][a-h][1-8])+"), info);
         }
-        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        game.playUci("e2e4,e4d5");
-        game.playUci(bestMove(lines));
+        playsAfterE2e4(bestMove(lines));
     }
 
     @Test
@@ -157,9 +155,7 @@ class UciTranscriptTest {
         assertTrue(early.stream().noneMatch(l -> l.startsWith("bestmove")), early.toString());
         engine.send("stop");
         String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
-        PlayedGame game = PlayedGame.standardStart(Variant.CHESS);
-        game.playUci("e2e4");
-        game.playUci(move);
+        playsAfter(Variant.CHESS, "e2e4", move);
     }
 
     /**
@@ -174,9 +170,7 @@ class UciTranscriptTest {
         assertTrue(pondering.stream().noneMatch(l -> l.startsWith("bestmove")));
         engine.send("ponderhit");
         String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
-        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        game.playUci("e2e4,e4d5");
-        game.playUci(move);
+        playsAfterE2e4(move);
     }
 
     @Test
@@ -189,29 +183,27 @@ class UciTranscriptTest {
         String first = bestMove(engine.until(l -> l.startsWith("bestmove")));
         String second = bestMove(engine.until(l -> l.startsWith("bestmove")));
         PlayedGame.standardStart(Variant.DUCK).playUci(first);
-        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        game.playUci("e2e4,e4d5");
-        game.playUci(second);
+        playsAfterE2e4(second);
     }
 
     @Test
     void endOfInputLetsALimitedSearchAnswerThenExits() {
-        engine.send("position startpos");
-        engine.send("go depth 3");
-        engine.endInput();
-        String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
-        PlayedGame.standardStart(Variant.DUCK).playUci(move);
-        assertTrue(engine.hasEnded(), "the engine exits after answering");
+        answersAndExitsAtEndOfInput("go depth 3", "the engine exits after answering");
     }
 
     @Test
     void endOfInputStopsAnInfiniteSearch() {
+        answersAndExitsAtEndOfInput("go infinite", "an infinite search does not keep the engine alive");
+    }
+
+    /** From the start position, {@code go} then the end of input: a legal answer, then the engine exits. */
+    private void answersAndExitsAtEndOfInput(String go, String why) {
         engine.send("position startpos");
-        engine.send("go infinite");
+        engine.send(go);
         engine.endInput();
         String move = bestMove(engine.until(l -> l.startsWith("bestmove")));
         PlayedGame.standardStart(Variant.DUCK).playUci(move);
-        assertTrue(engine.hasEnded(), "an infinite search does not keep the engine alive");
+        assertTrue(engine.hasEnded(), why);
     }
 
     @Test
@@ -237,9 +229,7 @@ class UciTranscriptTest {
             engine.send("go depth 1");
             List<String> next = engine.until(line -> line.startsWith("bestmove "));
             assertEquals(1, next.stream().filter(line -> line.startsWith("bestmove ")).count(), bad[0]);
-            PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-            game.playUci("e2e4,e4d5");
-            game.playUci(bestMove(next));
+            playsAfterE2e4(bestMove(next));
             assertEquals(List.of(), sync(), bad[0]);
         }
     }
@@ -391,8 +381,13 @@ class UciTranscriptTest {
 
     /** Plays {@code move} after the opening turn e2e4,e4d5 (throws when it is illegal there). */
     private static void playsAfterE2e4(String move) {
-        PlayedGame game = PlayedGame.standardStart(Variant.DUCK);
-        game.playUci("e2e4,e4d5");
+        playsAfter(Variant.DUCK, "e2e4,e4d5", move);
+    }
+
+    /** Plays {@code move} in {@code variant} after {@code opening} from the start (throws when it is illegal there). */
+    private static void playsAfter(Variant variant, String opening, String move) {
+        PlayedGame game = PlayedGame.standardStart(variant);
+        game.playUci(opening);
         game.playUci(move);
     }
 }
