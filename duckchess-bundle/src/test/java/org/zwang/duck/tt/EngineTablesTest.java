@@ -16,10 +16,20 @@ import org.zwang.search.tt.TableEntry;
 /** The engine's tables (search-api's table with the replace policy), their keys and the bundle entry layout. */
 class EngineTablesTest {
 
+    private static TableEntry entry(int lower, int upper, int depth, int move, int payload) {
+        TableEntry entry = new TableEntry();
+        entry.lowerBound = lower;
+        entry.upperBound = upper;
+        entry.depth = depth;
+        entry.move = move;
+        entry.payload = payload;
+        return entry;
+    }
+
     @Test
     void storesEveryFieldIncludingNegativeValuesAndPayload() {
         HashedTranspositionTable<Board> table = EngineTables.withDuck(1 << 16);
-        table.storeKey(42, TableEntry.of(-Values.INFINITE, -123, 7, 0x1234_5678, 0xCAFE_BABE));
+        table.storeKey(42, entry(-Values.INFINITE, -123, 7, 0x1234_5678, 0xCAFE_BABE));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(42, out));
         assertEquals(-Values.INFINITE, out.lowerBound);
@@ -36,8 +46,8 @@ class EngineTablesTest {
         // bounds must not be intersected, so the newer result replaces the older (the policy itself is
         // tested with search-api's table).
         HashedTranspositionTable<Board> table = EngineTables.withoutDuck(1 << 16);
-        table.storeKey(99, TableEntry.of(50, Values.INFINITE, 4, 1, 11));
-        table.storeKey(99, TableEntry.of(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
+        table.storeKey(99, entry(50, Values.INFINITE, 4, 1, 11));
+        table.storeKey(99, entry(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(99, out));
         assertEquals(-Values.INFINITE, out.lowerBound);
@@ -50,10 +60,10 @@ class EngineTablesTest {
         Board noDuck = withDuck.copy();
         noDuck.setDuck(Square.NONE);
         HashedTranspositionTable<Board> bundleTable = EngineTables.withoutDuck(1 << 16);
-        bundleTable.store(withDuck, TableEntry.of(1, 1, 1, 1, 1));
+        bundleTable.store(withDuck, entry(1, 1, 1, 1, 1));
         assertTrue(bundleTable.probe(noDuck, new TableEntry()), "the bundle table ignores the duck");
         HashedTranspositionTable<Board> explicitTable = EngineTables.withDuck(1 << 16);
-        explicitTable.store(withDuck, TableEntry.of(1, 1, 1, 1, 1));
+        explicitTable.store(withDuck, entry(1, 1, 1, 1, 1));
         assertFalse(explicitTable.probe(noDuck, new TableEntry()), "the explicit table does not");
     }
 

@@ -23,20 +23,6 @@ public final class TableEntry {
     /** Game-specific extra data stored with the entry. */
     public int payload;
 
-    /**
-     * A new entry holding these fields, for code that builds one outside a search (tests, tools); a
-     * search reuses its preallocated entries instead.
-     */
-    public static TableEntry of(int lowerBound, int upperBound, int depth, int move, int payload) {
-        TableEntry entry = new TableEntry();
-        entry.lowerBound = lowerBound;
-        entry.upperBound = upperBound;
-        entry.depth = depth;
-        entry.move = move;
-        entry.payload = payload;
-        return entry;
-    }
-
     /** Resets to "nothing known". */
     public TableEntry clear() {
         lowerBound = -Values.INFINITE;

@@ -17,12 +17,22 @@ class HashedTranspositionTableTest {
         return new HashedTranspositionTable<>(bytes, Long::longValue);
     }
 
+    private static TableEntry entry(int lower, int upper, int depth, int move, int payload) {
+        TableEntry entry = new TableEntry();
+        entry.lowerBound = lower;
+        entry.upperBound = upper;
+        entry.depth = depth;
+        entry.move = move;
+        entry.payload = payload;
+        return entry;
+    }
+
     @Property(tries = 2000)
     void storedEntriesComeBackUnchanged(@ForAll long key, @ForAll @IntRange(min = -32000, max = 32000) int a,
             @ForAll @IntRange(min = -32000, max = 32000) int b, @ForAll @IntRange(min = 0, max = 65535) int depth,
             @ForAll int move, @ForAll int payload) {
         HashedTranspositionTable<Long> table = table(1 << 16);
-        table.storeKey(key, TableEntry.of(Math.min(a, b), Math.max(a, b), depth, move, payload));
+        table.storeKey(key, entry(Math.min(a, b), Math.max(a, b), depth, move, payload));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(key, out));
         assertEquals(Math.min(a, b), out.lowerBound);
@@ -36,8 +46,8 @@ class HashedTranspositionTableTest {
     @Test
     void boundsAtTheSameDepthAreMerged() {
         HashedTranspositionTable<Long> table = table(1 << 12);
-        table.storeKey(5L, TableEntry.of(10, Values.INFINITE, 3, 7, 0));
-        table.storeKey(5L, TableEntry.of(-Values.INFINITE, 20, 3, Values.NO_MOVE, 0));
+        table.storeKey(5L, entry(10, Values.INFINITE, 3, 7, 0));
+        table.storeKey(5L, entry(-Values.INFINITE, 20, 3, Values.NO_MOVE, 0));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(5L, out));
         assertEquals(10, out.lowerBound);
@@ -52,19 +62,19 @@ class HashedTranspositionTableTest {
         // search is dropped; one of a newer search replaces whatever its depth.
         HashedTranspositionTable<Long> table = new HashedTranspositionTable<>(1 << 12, Long::longValue,
                 HashedTranspositionTable.SameKey.REPLACE);
-        table.storeKey(99L, TableEntry.of(50, Values.INFINITE, 4, 1, 11));
-        table.storeKey(99L, TableEntry.of(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
+        table.storeKey(99L, entry(50, Values.INFINITE, 4, 1, 11));
+        table.storeKey(99L, entry(-Values.INFINITE, 80, 4, Values.NO_MOVE, 22));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(99L, out));
         assertEquals(-Values.INFINITE, out.lowerBound, "not merged with the lower bound 50");
         assertEquals(80, out.upperBound);
         assertEquals(22, out.payload);
         assertEquals(1, out.move, "a result without a move keeps the stored move");
-        table.storeKey(99L, TableEntry.of(10, 10, 2, 5, 33));
+        table.storeKey(99L, entry(10, 10, 2, 5, 33));
         assertTrue(table.probeKey(99L, out));
         assertEquals(4, out.depth, "a shallower result of the same search does not replace a deeper one");
         table.newSearch();
-        table.storeKey(99L, TableEntry.of(10, 10, 2, 5, 33));
+        table.storeKey(99L, entry(10, 10, 2, 5, 33));
         assertTrue(table.probeKey(99L, out));
         assertEquals(2, out.depth, "an entry of an older search gives way");
     }
@@ -72,9 +82,9 @@ class HashedTranspositionTableTest {
     @Test
     void deeperResultsReplaceShallowerOnes() {
         HashedTranspositionTable<Long> table = table(1 << 12);
-        table.storeKey(9L, TableEntry.of(1, 1, 2, 1, 0));
-        table.storeKey(9L, TableEntry.of(5, 5, 6, 2, 0));
-        table.storeKey(9L, TableEntry.of(3, 3, 4, 3, 0));
+        table.storeKey(9L, entry(1, 1, 2, 1, 0));
+        table.storeKey(9L, entry(5, 5, 6, 2, 0));
+        table.storeKey(9L, entry(3, 3, 4, 3, 0));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(9L, out));
         assertEquals(6, out.depth, "a shallower result of the same search must not replace a deeper one");
@@ -86,15 +96,15 @@ class HashedTranspositionTableTest {
         // One bucket only: every key collides.
         HashedTranspositionTable<Long> table = table(48);
         assertEquals(2, table.capacity());
-        table.storeKey(1L, TableEntry.of(0, 0, 10, 1, 0));
-        table.storeKey(2L, TableEntry.of(0, 0, 1, 2, 0));
-        table.storeKey(3L, TableEntry.of(0, 0, 1, 3, 0));
+        table.storeKey(1L, entry(0, 0, 10, 1, 0));
+        table.storeKey(2L, entry(0, 0, 1, 2, 0));
+        table.storeKey(3L, entry(0, 0, 1, 3, 0));
         TableEntry out = new TableEntry();
         assertTrue(table.probeKey(1L, out), "the deep entry stays in the depth-preferred slot");
         assertFalse(table.probeKey(2L, out), "the always-replace slot was overwritten");
         assertTrue(table.probeKey(3L, out));
         table.newSearch();
-        table.storeKey(4L, TableEntry.of(0, 0, 1, 4, 0));
+        table.storeKey(4L, entry(0, 0, 1, 4, 0));
         assertTrue(table.probeKey(4L, out), "entries of an older search give way");
         assertTrue(table.probeKey(1L, out), "the old deep entry is demoted, not lost");
     }
@@ -106,7 +116,7 @@ class HashedTranspositionTableTest {
         assertTrue(table.sizeBytes() > 500_000);
         assertEquals(0, table.hashfullPermille());
         for (long key = 0; key < table.capacity() * 4L; key++) {
-            table.storeKey(key * 0x9E3779B97F4A7C15L, TableEntry.of(0, 0, 1, 0, 0));
+            table.storeKey(key * 0x9E3779B97F4A7C15L, entry(0, 0, 1, 0, 0));
         }
         assertTrue(table.hashfullPermille() > 900, "hashfull " + table.hashfullPermille());
         table.newSearch();
@@ -127,7 +137,7 @@ class HashedTranspositionTableTest {
         HashedTranspositionTable<Long> table = table(48 * 3);
         java.util.Random random = new java.util.Random(3);
         for (int i = 0; i < 200; i++) {
-            table.storeKey(random.nextLong(), TableEntry.of(0, 0, 1, 0, 0));
+            table.storeKey(random.nextLong(), entry(0, 0, 1, 0, 0));
         }
         assertEquals(6, table.capacity());
         assertEquals(1000, table.hashfullPermille(), "all 6 slots used");
@@ -136,7 +146,7 @@ class HashedTranspositionTableTest {
     /** The fields a race test stores for {@code key}: every entry of one key is the same. */
     private static TableEntry entryOf(long key) {
         int value = (int) Math.floorMod(key, 20_000L) - 10_000;
-        return TableEntry.of(value, value + 1 + (int) (key >>> 60), (int) (key >>> 20) & 0xFF, (int) (key >>> 28) | 1,
+        return entry(value, value + 1 + (int) (key >>> 60), (int) (key >>> 20) & 0xFF, (int) (key >>> 28) | 1,
                 (int) (key >>> 32));
     }
 
