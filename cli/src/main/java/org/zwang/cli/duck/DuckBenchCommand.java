@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code zwang duck bench}: nodes and time to reach each depth by iterative deepening, the bundle
  * search beside the explicit-duck search on the same positions with the same settings — the figures of
- * docs/PERFORMANCE.md, "duckchess-bundle search". Both searches must return the same value at every
+ * docs/log/performance-log.md, "duckchess-bundle search". Both searches must return the same value at every
  * depth; a difference is reported and makes the command fail.
  */
 @Command(name = "bench",
