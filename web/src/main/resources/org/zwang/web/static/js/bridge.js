@@ -38,16 +38,24 @@ async function loadText(text, name) {
   }
 }
 
-function useBoards(boards, format) {
+// `wanted`: what a shared address asks for beyond the deal (dealer, vul, level, strain, declarer,
+// cards), each part taken over only when given.
+function useBoards(boards, format, wanted = {}) {
   state.boards = boards;
   const select = $('board-select');
   select.replaceChildren(...boards.map((b, i) => el('option', { value: i }, `${b.number || i + 1}${b.contract ? ' · ' + b.contract : ''}`)));
   $('board-pick').hidden = boards.length < 2;
-  chooseBoard(0);
+  chooseBoard(0, wanted);
   $('contract-line').textContent = format;
 }
 
-function chooseBoard(index) {
+// The level of a board's contract text ("6H by S", "4SX", "Pass"): '1' to '7', or '' for none.
+function levelOf(contract) {
+  const match = /^([1-7])/.exec(contract || '');
+  return match ? match[1] : '';
+}
+
+function chooseBoard(index, wanted = {}) {
   const board = state.boards[index];
   state.board = board;
   state.table = null;
@@ -64,11 +72,13 @@ function chooseBoard(index) {
   $('play-status').classList.remove('spinner');
   // The board's own dealer and vulnerability; a board without them (a pasted deal) takes what
   // 'zwang dds table' takes: dealer North, nobody vulnerable. Never the last board's.
-  $('dealer').value = board.dealer || 'N';
-  $('vul').value = board.vulnerability || 'None';
+  $('dealer').value = wanted.dealer || board.dealer || 'N';
+  $('vul').value = wanted.vul || board.vulnerability || 'None';
   // the board's contract, or the first choices: never the last board's
-  $('strain').value = board.strain || 'NT';
-  $('declarer').value = board.declarer || 'N';
+  $('level').value = wanted.strain ? wanted.level : levelOf(board.contract);
+  $('strain').value = wanted.strain || board.strain || 'NT';
+  $('declarer').value = wanted.declarer || board.declarer || 'N';
+  drawLeader();
   $('played-line').hidden = !(board.play && board.play.length && board.declarer && board.strain);
   $('played-line').textContent = `The file's play (${count(board.play ? board.play.length : 0, 'card')})`;
   setError('play-error', board.playNote ? `The file's play stops early: ${board.playNote}` : '');
@@ -77,9 +87,12 @@ function chooseBoard(index) {
   drawLog();
   setButtons();
   fetchTable();
-  // A board with a contract opens at the lead, the full deal in view; its played line (from [Play]
-  // or pc|) waits in Redo, to step through card by card (or all at once: Replay the file's play).
-  if (board.strain && board.declarer) startPlay(board.strain, board.declarer, [], board.play || []);
+  writeAddress();
+  // An address's contract opens at its cards. A board with a contract opens at the lead, the full
+  // deal in view; its played line (from [Play] or pc|) waits in Redo, to step through card by card
+  // (or all at once: Replay the file's play).
+  if (wanted.strain) startPlay(wanted.strain, wanted.declarer, wanted.cards || [], [], true);
+  else if (board.strain && board.declarer) startPlay(board.strain, board.declarer, [], board.play || []);
 }
 
 async function fetchTable() {
@@ -136,23 +149,41 @@ function drawTable() {
   });
   body.replaceChildren(...rows);
   const par = state.table.par;
+  // an ending (fewer than 13 cards a hand) has no par
+  if (!par) { $('par').replaceChildren(); return; }
   const score = par.score === 0 ? '0' : (par.score > 0 ? `N-S +${par.score}` : `E-W +${-par.score}`);
-  $('par').replaceChildren('Par ', el('b', { id: 'par-score' }, score), ': ', el('span', { id: 'par-contracts' }, par.contracts.join(', ')));
+  // the contracts in words, then as DDS writes them
+  $('par').replaceChildren('Par ', el('b', { id: 'par-score' }, score), ': ',
+    el('span', { id: 'par-words' }, par.contracts.length ? par.contracts.map(parInWords).join(' or ') : 'passed out'),
+    ' ', el('span', { class: 'note' }, '(DDS: ', el('span', { id: 'par-contracts' }, par.contracts.join(', ')),
+      par.contracts.length ? '' : 'pass', ')'));
 }
 
-// Plays `cards` in the contract; `ahead` are the cards Redo then plays, in their order.
-async function startPlay(strain, declarer, cards, ahead = []) {
+// A par contract of DDS's text in words: "4H*-EW-1" is "4♥x by E/W −1", "3N-W+2" "3NT by W +2".
+function parInWords(text) {
+  const match = /^([1-7])([SHDCN])(\*?)-([NESW]{1,2})([+-]\d+)?$/.exec(text);
+  if (!match) return text;
+  const [, level, strain, doubled, seats, result] = match;
+  const over = !result ? '' : (result[0] === '+' ? ` ${result}` : ` −${result.slice(1)}`);
+  return `${level}${strain === 'N' ? 'NT' : SYMBOL[strain]}${doubled ? 'x' : ''} by ${seats.split('').join('/')}${over}`;
+}
+
+// Plays `cards` in the contract; `ahead` are the cards Redo then plays, in their order; `fromAddress`:
+// the cards came with a shared address (refused, the board goes back to the lead, saying why).
+async function startPlay(strain, declarer, cards, ahead = [], fromAddress = false) {
   state.strain = strain;
   state.declarer = declarer;
   $('strain').value = strain;
   $('declarer').value = declarer;
+  drawLeader();
   state.cards = cards.slice();
   state.redo = ahead.slice().reverse(); // a stack: the next card last
   if (state.table) drawTable();
-  await analyse();
+  await analyse(fromAddress);
 }
 
-async function analyse() {
+async function analyse(fromAddress = false) {
+  let refused = false;
   if (!state.board || !state.strain) return;
   const request = ++state.playRequest;
   const signal = replaceRequest('play');
@@ -165,24 +196,57 @@ async function analyse() {
     if (request !== state.playRequest) return;
     state.analysis = answer;
     setError('play-error', '');
-    const level = answer.start;
-    $('contract-line').textContent = `${SEAT_NAMES[answer.declarer]} declares ${answer.strain === 'NT' ? 'NT' : SYMBOL[answer.strain]} · double-dummy ${count(level, 'trick')}`;
+    drawContractLine();
     drawHands(answer.hands, answer);
     drawTrick();
     drawLog();
   } catch (e) {
     if (request !== state.playRequest) return;
-    // A card the server refuses (not legal here) is taken back.
-    if (state.cards.length) state.cards.pop();
-    setError('play-error', e.message);
+    if (fromAddress && state.cards.length) {
+      // An address's cards the server refuses: all of them go, the board starts at the lead.
+      state.cards = [];
+      refused = true;
+      setError('deal-error', `This address's play is refused (${e.message}): the board is at the lead.`);
+    } else {
+      // A card the server refuses (not legal here) is taken back.
+      if (state.cards.length) state.cards.pop();
+      setError('play-error', e.message);
+    }
   } finally {
     if (request === state.playRequest) {
       state.busy = false;
       $('play-status').textContent = state.analysis && state.analysis.finished ? 'All 13 tricks played.' : '';
       $('play-status').classList.remove('spinner');
       setButtons();
+      writeAddress();
     }
   }
+  if (refused) await analyse();
+}
+
+// The contract's double-dummy result: declarer's side's total (tricks taken plus those still to
+// come by double-dummy play) against level + 6, e.g. "6♥ by S: −1 (DD)"; '' without a level.
+function contractResult(a) {
+  const level = Number($('level').value);
+  if (!a || !level) return '';
+  const total = a.played.length ? a.played[a.played.length - 1].total : a.start;
+  const over = total - (level + 6);
+  const made = over === 0 ? '=' : (over > 0 ? `+${over}` : `−${-over}`);
+  return `${level}${a.strain === 'NT' ? 'NT' : SYMBOL[a.strain]} by ${a.declarer}: ${made}${a.finished ? '' : ' (DD)'}`;
+}
+
+function drawContractLine() {
+  const a = state.analysis;
+  if (!a) return;
+  const result = contractResult(a);
+  $('contract-line').replaceChildren(`${SEAT_NAMES[a.declarer]} declares ${a.strain === 'NT' ? 'NT' : SYMBOL[a.strain]} · double-dummy ${count(a.start, 'trick')}`,
+    ...(result ? [' · ', el('b', { id: 'contract-result' }, result)] : []));
+}
+
+// The opening leader: declarer's left-hand opponent.
+function drawLeader() {
+  const declarer = $('declarer').value;
+  $('leader').textContent = `${SEAT_NAMES[SEATS[(SEATS.indexOf(declarer) + 1) % 4]]} leads`;
 }
 
 function drawHands(hands, analysis) {
@@ -262,7 +326,7 @@ function drawCorners() {
   const decl = SEATS.indexOf(a.declarer) % 2 === 0 ? 'N-S' : 'E-W';
   const defence = decl === 'N-S' ? 'E-W' : 'N-S';
   $('corner-contract').replaceChildren(
-    el('div', {}, 'Declarer ', el('b', {}, SEAT_NAMES[a.declarer]), ' · ', el('b', { class: 'strain' }, a.strain === 'NT' ? 'NT' : SYMBOL[a.strain])),
+    el('div', {}, 'Declarer ', el('b', {}, SEAT_NAMES[a.declarer]), ' · ', el('b', { class: 'strain' }, $('level').value, a.strain === 'NT' ? 'NT' : SYMBOL[a.strain])),
     el('div', { id: 'trick-count' }, `Tricks ${decl} `, el('b', {}, a.declarerTricks), ` · ${defence} `, el('b', {}, a.defenceTricks)));
   const total = a.played.length ? a.played[a.played.length - 1].total : a.start;
   const lost = a.start - total;
@@ -303,6 +367,106 @@ function setButtons() {
   $('felt').querySelectorAll('button.card').forEach(b => { b.disabled = state.busy; });
 }
 
+// The shareable address: the page's hash holds the board (deal, dealer, vul), the contract being
+// played (contract = level and strain, "6H", or the strain alone, "NT"; declarer) and the cards
+// played so far, e.g. #deal=N:AK76543.32.AK2.3+2.QT87.876.87654+.AKJ965.543.AQJ9+QJT98.4.QJT9.KT2
+// &dealer=N&vul=None&contract=6H&declarer=S&play=SQ,S3. It follows every change (replaceState: no
+// new history entry, no reload); opening it, or typing it into the address bar, restores the board.
+const ADDRESS_KEYS = ['deal', 'dealer', 'vul', 'contract', 'declarer', 'play'];
+const VULNERABILITY = { none: 'None', ns: 'NS', ew: 'EW', all: 'All', both: 'All' };
+
+function addressValue(value) {
+  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+}
+
+function writeAddress() {
+  if (!state.board) return;
+  const parts = [['deal', state.board.deal], ['dealer', $('dealer').value], ['vul', $('vul').value]];
+  if (state.strain) {
+    parts.push(['contract', $('level').value + state.strain], ['declarer', state.declarer]);
+    if (state.cards.length) parts.push(['play', state.cards.join(',')]);
+  }
+  const hash = '#' + parts.map(([key, value]) => `${key}=${addressValue(value)}`).join('&');
+  if (location.hash !== hash || location.search) history.replaceState(history.state, '', location.pathname + hash);
+}
+
+// What an address asks for: { deal, dealer, vul, level, strain, declarer, cards, problem }; `problem`
+// names the first part that cannot be read (that part, and those that need it, left out); no deal
+// is an Error.
+function readAddress(text) {
+  const params = new URLSearchParams(text);
+  const problems = [];
+  const one = key => {
+    const values = params.getAll(key);
+    if (values.length > 1) problems.push(`"${key}" is given ${values.length} times`);
+    return values.length === 1 ? values[0].trim() : null;
+  };
+  for (const key of new Set(params.keys())) {
+    if (!ADDRESS_KEYS.includes(key)) problems.push(`"${key}" is not a part of a board's address (those are ${ADDRESS_KEYS.join(', ')})`);
+  }
+  const deal = one('deal');
+  if (!deal) throw new Error(problems.length ? problems[0] : 'it has no deal (deal=N:… … … …)');
+  const wanted = { deal };
+  const dealer = one('dealer');
+  if (dealer !== null) {
+    if (SEATS.includes(dealer.toUpperCase())) wanted.dealer = dealer.toUpperCase();
+    else problems.push(`dealer "${dealer}" is not N, E, S or W`);
+  }
+  const vul = one('vul');
+  if (vul !== null) {
+    if (VULNERABILITY[vul.toLowerCase()]) wanted.vul = VULNERABILITY[vul.toLowerCase()];
+    else problems.push(`vul "${vul}" is not None, NS, EW or All`);
+  }
+  const contract = one('contract');
+  const declarer = one('declarer');
+  const play = one('play');
+  if (contract !== null) {
+    const match = /^([1-7]?)(NT|N|S|H|D|C)$/i.exec(contract);
+    if (!match) problems.push(`contract "${contract}" is not a level 1 to 7 (or none) and a strain, such as 4S, 3NT or H`);
+    else if (declarer === null || !SEATS.includes(declarer.toUpperCase())) {
+      problems.push(declarer === null ? `contract "${contract}" has no declarer (declarer=N, E, S or W)`
+        : `declarer "${declarer}" is not N, E, S or W`);
+    } else {
+      wanted.level = match[1];
+      wanted.strain = match[2].toUpperCase() === 'N' ? 'NT' : match[2].toUpperCase();
+      wanted.declarer = declarer.toUpperCase();
+    }
+  } else if (declarer !== null) {
+    if (SEATS.includes(declarer.toUpperCase())) wanted.declarer = declarer.toUpperCase();
+    else problems.push(`declarer "${declarer}" is not N, E, S or W`);
+  }
+  if (play !== null && play !== '') {
+    const cards = play.split(',').map(c => c.trim().toUpperCase());
+    const bad = cards.findIndex(c => !/^[SHDC][AKQJT98765432]$/.test(c));
+    if (!wanted.strain) {
+      if (contract === null) problems.push('the play needs a contract (contract=…&declarer=…)');
+    } else if (bad >= 0) problems.push(`card ${bad + 1} of the play, "${cards[bad]}", is not a card such as SA or HT`);
+    else wanted.cards = cards;
+  }
+  if (problems.length) wanted.problem = problems[0] + (problems.length > 1 ? ` (and ${problems.length - 1} more)` : '');
+  return wanted;
+}
+
+// Opens the board the page's address holds, if it holds one; what cannot be read is said once, in
+// the deal's error line, and the board stays usable.
+async function openAddress() {
+  const text = location.hash.length > 1 ? location.hash.slice(1) : location.search.slice(1);
+  if (!text) return;
+  setError('deal-error', '');
+  let wanted;
+  try {
+    wanted = readAddress(text);
+    const answer = await api('/api/bridge/load', { text: wanted.deal, name: 'the address' });
+    if (answer.boards.length !== 1) throw new Error(`its deal holds ${answer.boards.length} boards, not one`);
+    $('deal-text').value = answer.boards[0].deal;
+    useBoards(answer.boards, 'Shared address', wanted);
+  } catch (e) {
+    setError('deal-error', `This address holds no board: ${e.message.replace(/\.$/, '')}.`);
+    return;
+  }
+  if (wanted.problem) setError('deal-error', `Part of this address cannot be read: ${wanted.problem}; the rest is shown.`);
+}
+
 $('load').addEventListener('click', () => loadText($('deal-text').value, 'pasted text'));
 $('deal-text').addEventListener('keydown', e => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) $('load').click(); });
 $('deal-file').addEventListener('change', async e => {
@@ -324,8 +488,11 @@ $('random').addEventListener('click', async () => {
 });
 $('board-select').addEventListener('change', e => chooseBoard(Number(e.target.value)));
 // Dealer and vulnerability only change par: the 20 contracts are not solved again.
-$('dealer').addEventListener('change', () => { fetchPar(); drawCorners(); });
-$('vul').addEventListener('change', () => { fetchPar(); drawCorners(); });
+$('dealer').addEventListener('change', () => { fetchPar(); drawCorners(); writeAddress(); });
+$('vul').addEventListener('change', () => { fetchPar(); drawCorners(); writeAddress(); });
+// The level only changes the result shown: the play's double-dummy totals stay.
+$('level').addEventListener('change', () => { drawContractLine(); drawCorners(); writeAddress(); });
+$('declarer').addEventListener('change', drawLeader);
 $('play').addEventListener('click', () => state.board && startPlay($('strain').value, $('declarer').value, []));
 $('undo').addEventListener('click', () => { state.redo.push(state.cards.pop()); analyse(); });
 $('redo').addEventListener('click', () => { state.cards.push(state.redo.pop()); analyse(); });
@@ -339,4 +506,7 @@ document.addEventListener('keydown', e => {
   if (e.key === 'ArrowLeft' && !$('undo').disabled) $('undo').click();
   if (e.key === 'ArrowRight' && !$('redo').disabled) $('redo').click();
 });
+window.addEventListener('hashchange', openAddress);
 drawTrick();
+drawLeader();
+openAddress();
