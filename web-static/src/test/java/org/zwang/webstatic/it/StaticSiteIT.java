@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -62,7 +61,7 @@ class StaticSiteIT {
     private HttpServer server;
     private final List<String> requested = Collections.synchronizedList(new ArrayList<>());
     private WebDriver browser;
-    private Path profile;
+    private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
@@ -74,8 +73,8 @@ class StaticSiteIT {
         server.createContext("/", exchange -> serve(site, exchange));
         server.start();
         base = "http://127.0.0.1:" + server.getAddress().getPort();
-        profile = Files.createTempDirectory("zwang-chromium-");
-        browser = HeadlessChromium.start(profile);
+        chromium = HeadlessChromium.open();
+        browser = chromium.driver();
     }
 
     /** A static file server: the file at the path, with its type, or 404. */
@@ -104,16 +103,11 @@ class StaticSiteIT {
 
     @AfterAll
     void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.stop(0);
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
         }
     }
 

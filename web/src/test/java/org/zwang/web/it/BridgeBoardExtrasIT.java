@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +52,7 @@ class BridgeBoardExtrasIT {
 
     private WebServer server;
     private WebDriver browser;
-    private Path profile;
+    private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
@@ -62,23 +61,18 @@ class BridgeBoardExtrasIT {
         // a bridge budget only a hang reaches: on a busy machine a solve is slow, not a 504
         server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000));
         base = "http://127.0.0.1:" + server.port();
-        profile = Files.createTempDirectory("zwang-chromium-");
-        browser = HeadlessChromium.start(profile);
+        chromium = HeadlessChromium.open();
+        browser = chromium.driver();
         browser.manage().window().setSize(new Dimension(1280, 1000));
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.close();
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
         }
     }
 

@@ -61,7 +61,7 @@ class BrowserIT {
     private WebServer server;
     private WebSettings settings;
     private WebDriver browser;
-    private Path profile;
+    private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
@@ -73,22 +73,17 @@ class BrowserIT {
         settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
         server = WebServer.start("127.0.0.1", 0, settings);
         base = "http://127.0.0.1:" + server.port();
-        profile = Files.createTempDirectory("zwang-chromium-");
-        browser = HeadlessChromium.start(profile);
+        chromium = HeadlessChromium.open();
+        browser = chromium.driver();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.close();
-        }
-        if (profile != null) {
-            try (var files = Files.walk(profile)) {
-                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
         }
     }
 

@@ -1,6 +1,7 @@
 package org.zwang.web.it;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -44,7 +45,7 @@ public final class HeadlessChromium {
     }
 
     /** A headless Chromium, 1280 by 1000 pixels, with its profile in {@code profile} (an empty folder). */
-    public static ChromeDriver start(Path profile) {
+    private static ChromeDriver start(Path profile) {
         assumeInstalled();
         SELENIUM.setLevel(java.util.logging.Level.SEVERE);
         ChromeOptions options = new ChromeOptions();
@@ -56,5 +57,43 @@ public final class HeadlessChromium {
                 .usingDriverExecutable(new File(find("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver")))
                 .usingAnyFreePort().build();
         return new ChromeDriver(service, options);
+    }
+
+    /**
+     * A headless Chromium in a temporary profile of its own (aborting the calling test class when none
+     * is installed); closing it quits the browser and deletes the profile.
+     */
+    public static Session open() throws IOException {
+        assumeInstalled();
+        Path profile = Files.createTempDirectory("zwang-chromium-");
+        return new Session(profile, start(profile));
+    }
+
+    /** A browser and its profile folder, ended together. */
+    public static final class Session implements AutoCloseable {
+        private final Path profile;
+        private final ChromeDriver driver;
+
+        private Session(Path profile, ChromeDriver driver) {
+            this.profile = profile;
+            this.driver = driver;
+        }
+
+        /** The browser, to drive. */
+        public ChromeDriver driver() {
+            return driver;
+        }
+
+        /** Quits the browser and deletes its profile. */
+        @Override
+        public void close() throws IOException {
+            try {
+                driver.quit();
+            } finally {
+                try (var files = Files.walk(profile)) {
+                    files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+                }
+            }
+        }
     }
 }
