@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -23,6 +24,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
@@ -125,6 +127,18 @@ class DuckBoardExtrasIT {
 
     private WebDriverWait waitForPage() {
         return BoardPages.waitForPage(browser, Duration.ofMinutes(5));
+    }
+
+    /** The page as it looks now, into target/screenshots. */
+    private void screenshot(String name) {
+        try {
+            Path directory = Path.of(System.getProperty("zwang.screenshots", "target/screenshots"));
+            Files.createDirectories(directory);
+            Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), directory.resolve(name),
+                    StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private WebElement square(String name) {
@@ -259,6 +273,7 @@ class DuckBoardExtrasIT {
         assertEquals(fenAfter(2), fen());
         assertTrue(browser.findElement(By.id("board-wrap")).getAttribute("class").contains("browsing"));
         assertEquals("step", browser.findElement(By.cssSelector("#moves button.mv[data-ply='2']")).getAttribute("aria-current"));
+        screenshot("duck-browsing.png");
         // read-only: a click on a white piece chooses nothing and says why
         square("d2").click();
         assertTrue(browser.findElements(By.cssSelector("#board .target")).isEmpty());
@@ -379,6 +394,81 @@ class DuckBoardExtrasIT {
         assertEquals(1, browser.findElements(By.cssSelector("#board g.duck")).size());
         assertTrue(browser.findElement(By.id("pgn-status")).getText().startsWith("Imported 4 moves"));
         assertEquals(List.of(), errorsShown());
+    }
+
+    /**
+     * Clocks of three seconds (an option the page does not offer): the engine answers within its
+     * own clock, yours runs out while you wait, and the game is lost on time, as the PGN says.
+     */
+    @Test
+    void aFallenFlagEndsTheGame() {
+        ((JavascriptExecutor) browser).executeScript("const short = document.createElement('option');"
+                + "short.value = '0.05+0'; short.textContent = '3 s'; document.getElementById('clock').append(short);");
+        new Select(browser.findElement(By.id("clock"))).selectByValue("0.05+0");
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
+        assertEquals("White (you) 0:03.0", browser.findElement(By.id("clock-bottom")).getText());
+        assertEquals("Black (Zwang) 0:03.0", browser.findElement(By.id("clock-top")).getText());
+        assertFalse(browser.findElement(By.id("movetime")).isEnabled());
+        typeMove("e2e4,e4d5");
+        // the engine moves within its three seconds; then only your clock runs, to zero
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("0-1"));
+        assertEquals("0-1 — White loses on time", BoardPages.duckStatus(browser));
+        assertEquals(2, BoardPages.duckHistory(browser).size());
+        assertEquals("White (you) 0:00.0", browser.findElement(By.id("clock-bottom")).getText());
+        assertFalse(browser.findElement(By.id("clock-top")).getText().endsWith("0:00.0"),
+                browser.findElement(By.id("clock-top")).getText());
+        PgnGame pgn = PgnReader.read(downloadPgn()).get(0);
+        assertEquals("0-1", pgn.result());
+        assertEquals("time forfeit", pgn.tag("Termination"));
+        assertEquals("White loses on time", pgn.finalComment());
+        assertEquals(2, PgnReader.replay(pgn).moveCount());
+        new Select(browser.findElement(By.id("clock"))).selectByValue("");
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && !d.findElement(By.id("clock-top")).isDisplayed());
+    }
+
+    /** The WCAG contrast ratio of two CSS colours (rgb() or rgba() over white). */
+    private double contrast(String foreground, String background) {
+        return ((Number) ((JavascriptExecutor) browser).executeScript("""
+                const lum = text => {
+                  const v = text.match(/[\\d.]+/g).map(Number);
+                  const a = v.length > 3 ? v[3] : 1;
+                  return v.slice(0, 3).map(c => c * a + 255 * (1 - a)).map(c => c / 255)
+                    .map(c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4))
+                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+                };
+                const [x, y] = [lum(arguments[0]), lum(arguments[1])];
+                return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);""", foreground, background)).doubleValue();
+    }
+
+    private String style(WebElement element, String property) {
+        return (String) ((JavascriptExecutor) browser).executeScript(
+                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, property);
+    }
+
+    /** The new controls' text stands out 4.5:1: the clocks (running or not), Yes, resign, a move of the list. */
+    @Test
+    void theNewControlsHaveContrast() {
+        new Select(browser.findElement(By.id("clock"))).selectByValue("1+1");
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
+        typeMove("e2e4,e4d5");
+        waitForYourMove(2);
+        WebElement running = browser.findElement(By.cssSelector(".clock.running"));
+        WebElement waiting = browser.findElement(By.cssSelector(".clock:not(.running)"));
+        browser.findElement(By.id("resign")).click();
+        WebElement yes = browser.findElement(By.id("resign-yes"));
+        WebElement move = browser.findElement(By.cssSelector("#moves button.mv"));
+        screenshot("duck-clocks.png");
+        for (WebElement element : List.of(running, waiting, yes, move)) {
+            String background = style(element, "background-color");
+            if (background.equals("rgba(0, 0, 0, 0)")) {
+                background = "rgb(255, 255, 255)"; // the panel's
+            }
+            double ratio = contrast(style(element, "color"), background);
+            assertTrue(ratio >= 4.5, element.getText() + ": " + ratio);
+        }
+        browser.findElement(By.id("resign-no")).click();
+        assertFalse(browser.findElement(By.id("resign-confirm")).isDisplayed());
+        assertTrue(BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
     /** A PGN that does not read or replay is one message naming the problem, and the game stays. */

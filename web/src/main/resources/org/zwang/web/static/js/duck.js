@@ -20,7 +20,105 @@ const game = {
   viewPly: null, // the ply being browsed to (set at once, before its position arrives); null at the end
   view: null, // browsing the move list: { ply, position } of an earlier position, read-only; null at the end
   viewSeq: 0, // the latest browsing request: older answers are dropped
+  // the clocks: { inc, white, black (ms left), running (the side whose clock runs, or null), since, plies }; null: none
+  clock: null,
 };
+
+// ------------------------------------------------------------------ clocks
+// A side's clock runs while it is its move, from the game's first move on: yours whenever it is your
+// move (browsing too), the engine's only while it thinks. Each move adds the increment to its
+// side's clock; a clock at zero ends the game (the server writes the result: the side loses, or
+// draws against a lone king in standard chess).
+let clockTimer = null;
+
+function startClocks() {
+  const [minutes, seconds] = ($('clock').value || '').split('+').map(Number);
+  // plies -1: the next position sets the count, without an increment
+  game.clock = minutes > 0 ? { inc: (seconds || 0) * 1000, white: minutes * 60000, black: minutes * 60000, running: null, since: 0, plies: -1 } : null;
+  $('movetime').disabled = !!game.clock; // the engine's time comes from its clock
+  if (clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  drawClocks();
+}
+
+function chargeClock() {
+  const c = game.clock;
+  if (!c || !c.running) return;
+  const now = performance.now();
+  c[c.running] = Math.max(0, c[c.running] - (now - c.since));
+  c.since = now;
+}
+
+function syncClocks() {
+  const c = game.clock;
+  const p = game.position;
+  if (c && p) {
+    chargeClock();
+    const plies = p.history.length;
+    if (c.plies >= 0 && plies === c.plies + 1) c[p.sideToMove === 'white' ? 'black' : 'white'] += c.inc; // the side that moved
+    c.plies = plies;
+    let run = null;
+    if (!p.result.over && plies > 0) run = p.sideToMove === game.you || game.thinking ? p.sideToMove : null;
+    c.running = run;
+    c.since = performance.now();
+  }
+  const running = !!(c && c.running);
+  if (running && !clockTimer) clockTimer = setInterval(tickClock, 100);
+  if (!running && clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  drawClocks();
+}
+
+function tickClock() {
+  const c = game.clock;
+  if (!c || !c.running) return;
+  chargeClock();
+  if (c[c.running] <= 0) flagFell(c.running);
+  drawClocks();
+}
+
+async function flagFell(side) {
+  stopThinking();
+  game.clock.running = null;
+  game.selected = null;
+  game.pendingMove = null;
+  game.flagged = side;
+  try {
+    await refresh();
+  } catch (e) {
+    showError(e, 'move-error');
+  }
+  syncClocks();
+}
+
+function clockText(ms) {
+  const tenths = Math.floor(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  const seconds = Math.floor(tenths / 10) % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}${ms < 10000 ? '.' + (tenths % 10) : ''}`;
+}
+
+function drawClocks() {
+  const c = game.clock;
+  const top = game.flipped ? 'white' : 'black';
+  for (const [id, side] of [['clock-top', top], ['clock-bottom', top === 'white' ? 'black' : 'white']]) {
+    const box = $(id);
+    box.hidden = !c;
+    if (!c) continue;
+    const name = `${side === 'white' ? 'White' : 'Black'} (${side === game.you ? 'you' : 'Zwang'})`;
+    box.textContent = `${name} ${clockText(c[side])}`;
+    box.setAttribute('aria-label', `${name}: ${clockText(c[side])} left`);
+    box.classList.toggle('running', c.running === side);
+    box.classList.toggle('low', c[side] < 10000);
+    box.dataset.side = side;
+  }
+}
+
+// The engine's time for this move from its clock: a share of what is left plus most of the increment,
+// never more than half of what is left (the server's bounds: 10 ms to 60 s).
+function clockMoveTime() {
+  const c = game.clock;
+  const left = c[game.position.sideToMove];
+  return Math.round(Math.max(10, Math.min(60000, left / 30 + c.inc * 0.8, left / 2)));
+}
 
 // The position on the board: the one browsed to, else the game's.
 function shown() {
@@ -138,6 +236,7 @@ function moveLabel(i) {
 }
 
 function drawStatus() {
+  syncClocks();
   const p = game.position;
   const status = $('game-status');
   status.classList.toggle('over', !!(p && p.result.over));
@@ -146,7 +245,7 @@ function drawStatus() {
     const total = p.history.length;
     const where = game.view.ply === 0 ? 'the start position' : `after ${moveLabel(game.view.ply - 1)}`;
     status.classList.remove('over');
-    status.textContent = `Viewing ${where} (move ${game.view.ply} of ${total}): read-only — End or ⏭ returns to the game.`;
+    status.textContent = `Viewing ${where} (move ${game.view.ply} of ${total}): read-only. End or ▶| (Back to the game) returns to it.`;
     return;
   }
   if (p.result.over) { status.textContent = `${p.result.score} — ${p.result.reason}`; return; }
@@ -204,7 +303,7 @@ function clickSquare(square) {
   hidePromotion();
   setError('move-error', '');
   if (!isYourTurn()) {
-    if (game.view) setError('move-error', 'This is an earlier position, shown read-only: press End or ⏭ to return to the game.');
+    if (game.view) setError('move-error', 'This is an earlier position, shown read-only: press End or ▶| (Back to the game) to return to it.');
     else if (game.position && !game.position.result.over) setError('move-error', game.failed ? ENGINE_FAILED : 'Wait for the engine to move.');
     return;
   }
@@ -422,7 +521,8 @@ function think() {
     game.paused = true; // not while nobody looks: pageShown() starts it
     return;
   }
-  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value, skill: $('skill').value });
+  const movetime = game.clock ? clockMoveTime() : $('movetime').value;
+  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime, skill: $('skill').value });
   const source = startThinking(params);
   const snapshot = game.moves.length;
   game.thinking = source;
@@ -480,7 +580,7 @@ function clearInfo() {
 async function newGame(fen) {
   stopThinking();
   clearInfo();
-  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves, resigned: game.resigned, flagged: game.flagged };
+  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves, resigned: game.resigned, flagged: game.flagged, clock: game.clock };
   game.variant = $('variant').value;
   game.you = $('side').value;
   game.flipped = game.you === 'black';
@@ -488,8 +588,10 @@ async function newGame(fen) {
   game.moves = [];
   game.resigned = null;
   game.flagged = null;
+  game.clock = null;
   game.selected = null;
   game.pendingMove = null;
+  startClocks();
   try {
     await refresh();
   } catch (e) {
@@ -681,12 +783,16 @@ async function importPgn(text) {
   Object.assign(game, { variant: answer.variant, startFen: answer.fen, moves: answer.moves.slice(), resigned: null,
     flagged: null, selected: null, pendingMove: null, flipped: game.you === 'black' });
   $('variant').value = answer.variant;
+  const previousClock = game.clock;
+  game.clock = null;
+  startClocks();
   try {
     await refresh();
     const n = answer.moves.length;
     $('pgn-status').textContent = `Imported ${n} move${n === 1 ? '' : 's'} (${answer.variant === 'duck' ? 'Duck Chess' : 'standard chess'}).`;
   } catch (e) {
     Object.assign(game, previous);
+    game.clock = previousClock;
     $('variant').value = previous.variant;
     await refresh().catch(() => {});
     if (e.status) setError('pgn-error', `This PGN cannot be imported: ${e.message}. The game on the board is kept.`);
@@ -705,5 +811,6 @@ $('pgn-file').addEventListener('change', async () => {
 
 $('variant').addEventListener('change', () => newGame(''));
 $('side').addEventListener('change', () => newGame(''));
+$('clock').addEventListener('change', () => newGame(''));
 
 newGame('');
