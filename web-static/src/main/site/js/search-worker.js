@@ -39,7 +39,9 @@ function answer(z, path, body) {
     case '/api/bridge/par': return z.bridgePar(text(b.deal), tricksLines(b.tricks), text(b.dealer), text(b.vulnerability));
     case '/api/bridge/play': return z.bridgePlay(text(b.deal), text(b.strain), text(b.declarer), words(b.cards));
     case '/api/chess/position':
-      return z.chessPosition(text(b.variant), text(b.fen), words(b.moves), text(b.white), text(b.black), today());
+      return z.chessPosition(text(b.variant), text(b.fen), words(b.moves), text(b.white), text(b.black),
+        text(b.resigned), text(b.flagged), today());
+    case '/api/chess/pgn': return z.chessPgn(text(b.pgn));
     default: return JSON.stringify({ error: `no such request: ${path}`, status: 404 });
   }
 }

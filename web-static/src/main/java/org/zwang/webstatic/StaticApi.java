@@ -112,14 +112,24 @@ public final class StaticApi {
         });
     }
 
-    /** {@code POST /api/chess/position}: the game's position, legal moves and PGN ({@code date} for its Date tag). */
+    /**
+     * {@code POST /api/chess/position}: the game's position, legal moves and PGN ({@code date} for its
+     * Date tag); {@code resigned} or {@code flagged}, when given, the side that resigned or lost on time.
+     */
     @JSExport
     public static String chessPosition(String variant, String fen, String moves, String white, String black,
-            String date) {
+            String resigned, String flagged, String date) {
         return answer(() -> {
             PlayedGame game = ChessAnswers.replay(variant, fen, words(moves));
-            return JsonText.write(ChessAnswers.positionJson(game, white, black, date));
+            ChessAnswers.Ending ending = ChessAnswers.Ending.of(resigned, flagged);
+            return JsonText.write(ChessAnswers.positionJson(game, ending, white, black, date));
         });
+    }
+
+    /** {@code POST /api/chess/pgn}: a PGN text's first game, replayed: variant, start FEN, moves in UCI. */
+    @JSExport
+    public static String chessPgn(String pgn) {
+        return answer(() -> JsonText.write(ChessAnswers.importPgn(pgn)));
     }
 
     /**

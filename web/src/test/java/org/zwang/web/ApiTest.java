@@ -217,6 +217,55 @@ class ApiTest {
         assertTrue(game.get("pgn").asText().contains("1. e4 e5 2. Nf3 *"), game.get("pgn").asText());
     }
 
+    /** A resignation or a fallen flag ends a game the board has not ended; the PGN says how. */
+    @Test
+    void resignationsAndFlagsEndTheGame() {
+        JsonNode resigned = client.post("/api/chess/position",
+                Map.of("variant", "chess", "moves", List.of("e2e4", "e7e5"), "resigned", "white")).body();
+        assertTrue(resigned.get("result").get("over").asBoolean());
+        assertEquals("0-1", resigned.get("result").get("score").asText());
+        assertEquals("White resigns", resigned.get("result").get("reason").asText());
+        assertEquals(0, resigned.get("legal").size());
+        String pgn = resigned.get("pgn").asText();
+        assertTrue(pgn.contains("[Result \"0-1\"]") && pgn.contains("[Termination \"normal\"]"), pgn);
+        assertTrue(pgn.contains("1. e4 e5 {White resigns} 0-1"), pgn);
+        // a flag against a lone king is a draw in standard chess; a flag against a rook loses
+        String fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+        JsonNode draw = client.post("/api/chess/position", Map.of("variant", "chess", "fen", fen, "flagged", "white")).body();
+        assertEquals("1/2-1/2", draw.get("result").get("score").asText());
+        assertTrue(draw.get("pgn").asText().contains("[Termination \"time forfeit\"]"), draw.get("pgn").asText());
+        JsonNode lost = client.post("/api/chess/position", Map.of("variant", "chess", "fen", fen, "flagged", "black")).body();
+        assertEquals("1-0", lost.get("result").get("score").asText());
+        assertEquals("Black loses on time", lost.get("result").get("reason").asText());
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "resigned", "red")), 400,
+                "bad resigned 'red'");
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "resigned", "white", "flagged",
+                "black")), 400, "not both");
+        assertOneLineError(client.post("/api/chess/position", Map.of("variant", "duck", "fen", "*3k3/8/8/8/8/8/8/4Q2K w - - 0 1",
+                "moves", List.of("e1e8,e8e1"), "resigned", "black")), 400, "already over");
+    }
+
+    /** A PGN's first game, replayed: its moves in UCI; a bad one is one line naming the ply. */
+    @Test
+    void pgnImportsReplayTheirMoves() {
+        JsonNode game = client.post("/api/chess/pgn", Map.of("pgn", "[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n")).body();
+        assertEquals("chess", game.get("variant").asText());
+        assertEquals("", game.get("fen").asText());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3"), List.of(game.get("moves").get(0).asText(),
+                game.get("moves").get(1).asText(), game.get("moves").get(2).asText()));
+        assertEquals(3, game.get("moves").size());
+        // movetext without a result token, and a Duck Chess game from a FEN
+        assertEquals(2, client.post("/api/chess/pgn", Map.of("pgn", "1. d4 d5")).body().get("moves").size());
+        JsonNode duck = client.post("/api/chess/pgn", Map.of("pgn", "[Variant \"duck\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"*3k3/8/8/8/8/8/8/4Q2K w - - 0 1\"]\n\n1. e1e8 1-0\n")).body();
+        assertEquals("duck", duck.get("variant").asText());
+        assertEquals("*3k3/8/8/8/8/8/8/4Q2K w - - 0 1", duck.get("fen").asText());
+        assertEquals("e1e8", duck.get("moves").get(0).asText());
+        assertOneLineError(client.post("/api/chess/pgn", Map.of("pgn", "1. e4 e5 2. Nf9 *")), 400, "ply 3 ('Nf9')");
+        assertOneLineError(client.post("/api/chess/pgn", Map.of("pgn", " ")), 400, "the PGN is empty");
+        assertOneLineError(client.post("/api/chess/pgn", Map.of("pgn", "[Variant \"shogi\"]\n1. e4 *")), 400, "shogi");
+    }
+
     @Test
     void finishedGamesSayWhoWon() {
         // Duck Chess: the queen takes the king on e8 (the duck stands on a8).

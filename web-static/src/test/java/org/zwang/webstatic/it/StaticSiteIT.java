@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -236,6 +237,37 @@ class StaticSiteIT {
         // the build's version, a resource the module must carry (TeaVM packs only those listed)
         assertEquals(ZwangEngine.NAME, browser.findElement(By.id("engine-name")).getText());
         assertEquals("", browser.findElement(By.id("engine-error")).getText());
+        assertNoApiRequest();
+    }
+
+    /**
+     * The Duck Chess board's PGN import, browsing and resignation answered by the worker: a
+     * hand-written game replayed (a bad one refused with its ply), an earlier position shown, the
+     * resignation in the result.
+     */
+    @Test
+    void duckBoardImportsBrowsesAndResignsWithNoServer() {
+        browser.get(base + "/duck.html");
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
+        browser.findElement(By.cssSelector("#pgn-import summary")).click();
+        WebElement text = browser.findElement(By.id("pgn-text"));
+        ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", text, "1. e4 e5 2. Nf9 *");
+        browser.findElement(By.id("pgn-import-text")).click();
+        waitForPage().until(d -> d.findElement(By.id("pgn-error")).getText().contains("ply 3 ('Nf9')"));
+        ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", text,
+                "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        browser.findElement(By.id("pgn-import-text")).click();
+        waitForPage().until(d -> BoardPages.duckHistory(browser).equals(List.of("e4", "e5", "Nf3", "Nc6"))
+                && BoardPages.duckStatus(browser).startsWith("Your move"));
+        browser.findElement(By.id("nav-first")).click();
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Viewing the start position"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                browser.findElement(By.id("fen")).getAttribute("value"));
+        browser.findElement(By.id("nav-last")).click();
+        waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
+        browser.findElement(By.id("resign")).click();
+        browser.findElement(By.id("resign-yes")).click();
+        waitForPage().until(d -> BoardPages.duckStatus(browser).equals("0-1 — White resigns"));
         assertNoApiRequest();
     }
 }

@@ -23,6 +23,7 @@ import org.zwang.duck.search.EngineScore;
 import org.zwang.record.PlayedGame;
 import org.zwang.record.ResultText;
 import org.zwang.record.pgn.PgnGame;
+import org.zwang.record.pgn.PgnReader;
 import org.zwang.record.pgn.PgnWriter;
 import org.zwang.record.pgn.San;
 import org.zwang.search.SearchLimits;
@@ -70,6 +71,15 @@ public final class ChessAnswers {
     }
 
     public static Map<String, Object> positionJson(PlayedGame game, String white, String black, String date) {
+        return positionJson(game, null, white, black, date);
+    }
+
+    /**
+     * The position's answer; {@code ending}, when not null, ends a game the board has not ended (a
+     * resignation, a flag fallen): its result, reason and PGN termination replace the board's.
+     */
+    public static Map<String, Object> positionJson(PlayedGame game, Ending ending, String white, String black,
+            String date) {
         Board board = game.board();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("variant", game.variant().id());
@@ -88,12 +98,18 @@ public final class ChessAnswers {
         json.put("pieces", pieces);
         json.put("inCheck", game.variant() == Variant.CHESS && board.inCheck());
         GameResult result = game.result();
+        if (ending != null && result.isOver()) {
+            throw ApiException.badRequest("the game is already over (" + ResultText.claim(result) + "): "
+                    + ending.side() + " cannot " + (ending.onTime() ? "lose on time" : "resign"));
+        }
+        boolean over = result.isOver() || ending != null;
         Map<String, Object> resultJson = new LinkedHashMap<>();
-        resultJson.put("over", result.isOver());
-        resultJson.put("score", result.pgn());
-        resultJson.put("reason", result.isOver() ? ResultText.reason(result) : "");
+        resultJson.put("over", over);
+        resultJson.put("score", ending != null ? ending.score(board) : result.pgn());
+        resultJson.put("reason", ending != null ? ending.reason(board) : result.isOver() ? ResultText.reason(result) : "");
+        resultJson.put("termination", ending != null ? ending.termination() : result.isOver() ? "normal" : "unterminated");
         json.put("result", resultJson);
-        json.put("legal", result.isOver() ? List.of() : legalMoves(board));
+        json.put("legal", over ? List.of() : legalMoves(board));
         List<String> tokens = PgnWriter.moveTokens(game);
         List<Map<String, Object>> history = new ArrayList<>();
         int[] moves = game.moves();
@@ -107,7 +123,63 @@ public final class ChessAnswers {
             history.add(move);
         }
         json.put("history", history);
-        json.put("pgn", PgnWriter.write(pgn(game, tokens, white, black, date)));
+        json.put("pgn", PgnWriter.write(pgn(game, tokens, white, black, date, (String) resultJson.get("score"),
+                (String) resultJson.get("reason"), (String) resultJson.get("termination"))));
+        return json;
+    }
+
+    /** The longest PGN text imported: a long game with comments fits many times over. */
+    public static final int MAX_PGN_CHARS = 60_000;
+
+    /**
+     * The first game of a PGN text, read and replayed by {@link PgnReader} (SAN in standard chess,
+     * duck notation under {@code [Variant "duck"]}): its variant, start FEN ("" for the standard
+     * position), moves in UCI, players and result tag. Movetext without a result token is read as if
+     * it ended with {@code *}.
+     *
+     * @throws ApiException a 400 with the reader's one line (the PGN line or the ply and move at fault)
+     */
+    public static Map<String, Object> importPgn(String text) {
+        if (text == null || text.isBlank()) {
+            throw ApiException.badRequest("the PGN is empty: paste a game or choose a .pgn file");
+        }
+        if (text.length() > MAX_PGN_CHARS) {
+            throw ApiException.badRequest("the PGN is too long: at most " + MAX_PGN_CHARS + " characters");
+        }
+        List<PgnGame> games;
+        try {
+            games = PgnReader.read(text);
+        } catch (IllegalArgumentException e) {
+            if (!e.getMessage().contains("no result token")) {
+                throw ApiException.badRequest(e.getMessage());
+            }
+            try {
+                games = PgnReader.read(text + "\n*\n");
+            } catch (IllegalArgumentException again) {
+                throw ApiException.badRequest(again.getMessage());
+            }
+        }
+        if (games.isEmpty()) {
+            throw ApiException.badRequest("the PGN holds no game");
+        }
+        PgnGame pgn = games.get(0);
+        PlayedGame game;
+        try {
+            game = PgnReader.replay(pgn);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("PGN " + e.getMessage());
+        }
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("variant", game.variant().id());
+        json.put("fen", game.startsFromStandardPosition() ? "" : game.startFen());
+        List<String> moves = new ArrayList<>();
+        for (int move : game.moves()) {
+            moves.add(MoveNotation.toUci(move));
+        }
+        json.put("moves", moves);
+        json.put("white", pgn.tag("White") == null ? "" : pgn.tag("White"));
+        json.put("black", pgn.tag("Black") == null ? "" : pgn.tag("Black"));
+        json.put("result", pgn.result());
         return json;
     }
 
@@ -143,8 +215,8 @@ public final class ChessAnswers {
      * The game's PGN with the tags {@code zwang match} writes (Seven Tag Roster, Variant, SetUp/FEN,
      * TimeControl, Termination, PlyCount).
      */
-    private static PgnGame pgn(PlayedGame game, List<String> tokens, String white, String black, String date) {
-        GameResult result = game.result();
+    private static PgnGame pgn(PlayedGame game, List<String> tokens, String white, String black, String date,
+            String result, String reason, String termination) {
         PgnGame pgn = new PgnGame()
                 .tag("Event", "Zwang web game")
                 .tag("Site", "?")
@@ -152,20 +224,104 @@ public final class ChessAnswers {
                 .tag("Round", "-")
                 .tag("White", white == null || white.isBlank() ? "?" : white)
                 .tag("Black", black == null || black.isBlank() ? "?" : black)
-                .tag("Result", result.pgn());
+                .tag("Result", result);
         if (game.variant() == Variant.DUCK) {
             pgn.tag("Variant", "duck");
         }
         if (!game.startsFromStandardPosition()) {
             pgn.tag("SetUp", "1").tag("FEN", game.startFen());
         }
-        // No clock on the page ("-": no time control, in the PGN standard's words); the game ends on the
-        // board or is still going.
+        // No time control in the PGN ("-": none, in the PGN standard's words; the page's clocks are its
+        // own); the game ends on the board, by a resignation or a flag, or is still going. A
+        // resignation is "normal" as in zwang match's PGN, a flag fallen "time forfeit".
         pgn.tag("TimeControl", "-")
-                .tag("Termination", result.isOver() ? "normal" : "unterminated")
+                .tag("Termination", termination)
                 .tag("PlyCount", Integer.toString(game.moveCount()));
         pgn.moves().addAll(tokens);
-        return pgn.finalComment(result.isOver() ? ResultText.reason(result) : "").result(result.pgn());
+        return pgn.finalComment(reason).result(result);
+    }
+
+    /**
+     * A game ended off the board: the side that resigned, or whose flag fell. Not a record: a plain
+     * class, as TeaVM compiles it for the static site.
+     */
+    public static final class Ending {
+        private final int loser;
+        private final boolean onTime;
+
+        private Ending(int loser, boolean onTime) {
+            this.loser = loser;
+            this.onTime = onTime;
+        }
+
+        /**
+         * The ending a position request names: {@code resigned} or {@code flagged} ("white" or
+         * "black"), at most one of them; null when neither.
+         *
+         * @throws ApiException a 400 naming a bad side or both fields given
+         */
+        public static Ending of(String resigned, String flagged) {
+            boolean resigns = resigned != null && !resigned.isBlank();
+            boolean flag = flagged != null && !flagged.isBlank();
+            if (resigns && flag) {
+                throw ApiException.badRequest("a game ends by \"resigned\" or by \"flagged\", not both");
+            }
+            if (!resigns && !flag) {
+                return null;
+            }
+            String side = (resigns ? resigned : flagged).trim().toLowerCase(Locale.ROOT);
+            if (!side.equals("white") && !side.equals("black")) {
+                throw ApiException.badRequest("bad " + (resigns ? "resigned" : "flagged") + " '" + (resigns ? resigned : flagged)
+                        + "': expected \"white\" or \"black\"");
+            }
+            return new Ending(side.equals("white") ? Color.WHITE : Color.BLACK, flag);
+        }
+
+        boolean onTime() {
+            return onTime;
+        }
+
+        String side() {
+            return loser == Color.WHITE ? "White" : "Black";
+        }
+
+        private String winner() {
+            return loser == Color.WHITE ? "Black" : "White";
+        }
+
+        /**
+         * A flag fallen in standard chess against a bare king is a draw (the king alone cannot mate);
+         * in Duck Chess, where a king may win by capture or stalemate, it always loses.
+         */
+        private boolean drawn(Board board) {
+            if (!onTime || board.variant() != Variant.CHESS) {
+                return false;
+            }
+            int winner = loser == Color.WHITE ? Color.BLACK : Color.WHITE;
+            for (int square = 0; square < 64; square++) {
+                int piece = board.pieceAt(square);
+                if (piece != Piece.NONE && Piece.color(piece) == winner && Piece.type(piece) != PieceType.KING) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        String score(Board board) {
+            return drawn(board) ? "1/2-1/2" : loser == Color.WHITE ? "0-1" : "1-0";
+        }
+
+        String reason(Board board) {
+            if (!onTime) {
+                return side() + " resigns";
+            }
+            return drawn(board) ? side() + " loses on time, but " + winner() + " has only the king: draw"
+                    : side() + " loses on time";
+        }
+
+        String termination() {
+            return onTime ? "time forfeit" : "normal";
+        }
     }
 
     public static Map<String, Object> infoJson(Board board, ThinkingInfo info) {

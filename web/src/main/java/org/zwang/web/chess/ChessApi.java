@@ -68,8 +68,17 @@ public final class ChessApi implements AutoCloseable {
         pinger.scheduleWithFixedDelay(this::ping, 250, 250, TimeUnit.MILLISECONDS);
     }
 
-    /** {@code POST /api/chess/position}: variant ("duck" or "chess"), start FEN (empty: the initial position), moves in UCI notation. */
-    public record PositionRequest(String variant, String fen, List<String> moves, String white, String black) {
+    /**
+     * {@code POST /api/chess/position}: variant ("duck" or "chess"), start FEN (empty: the initial
+     * position), moves in UCI notation; {@code resigned} or {@code flagged} ("white", "black"),
+     * when given, the side that resigned or whose flag fell.
+     */
+    public record PositionRequest(String variant, String fen, List<String> moves, String white, String black,
+            String resigned, String flagged) {
+    }
+
+    /** {@code POST /api/chess/pgn}: a PGN text whose first game the page sets up. */
+    public record PgnRequest(String pgn) {
     }
 
     /** A parsed thinking request. */
@@ -113,6 +122,8 @@ public final class ChessApi implements AutoCloseable {
 
     public void register(RoutesConfig routes) {
         routes.post("/api/chess/position", this::position);
+        routes.post("/api/chess/pgn", ctx -> ctx.json(ChessAnswers.importPgn(
+                JsonBody.read(ctx, PgnRequest.class, MAX_REQUEST_BYTES).pgn())));
         routes.before("/api/chess/think", ctx -> {
             ctx.attribute(THINK_REQUEST, parseThink(ctx));
             requireEventStream(ctx);
@@ -123,7 +134,8 @@ public final class ChessApi implements AutoCloseable {
     private void position(Context ctx) {
         PositionRequest request = JsonBody.read(ctx, PositionRequest.class, MAX_REQUEST_BYTES);
         PlayedGame game = ChessAnswers.replay(request.variant(), request.fen(), request.moves());
-        ctx.json(ChessAnswers.positionJson(game, request.white(), request.black(),
+        ChessAnswers.Ending ending = ChessAnswers.Ending.of(request.resigned(), request.flagged());
+        ctx.json(ChessAnswers.positionJson(game, ending, request.white(), request.black(),
                 LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"))));
     }
 

@@ -15,7 +15,115 @@ const game = {
   position: null, selected: null, pendingMove: null, thinking: null, focus: 'e2', dragging: null,
   paused: false, // the engine was stopped because the page was hidden; it thinks again when shown
   failed: false, // the engine's last think failed; nothing thinks until the next successful request
+  resigned: null, // the side that resigned ("white", "black"): the game is over, the server writes its result
+  flagged: null, // the side whose flag fell (clocks): the game is over
+  viewPly: null, // the ply being browsed to (set at once, before its position arrives); null at the end
+  view: null, // browsing the move list: { ply, position } of an earlier position, read-only; null at the end
+  viewSeq: 0, // the latest browsing request: older answers are dropped
+  // the clocks: { inc, white, black (ms left), running (the side whose clock runs, or null), since, plies }; null: none
+  clock: null,
 };
+
+// ------------------------------------------------------------------ clocks
+// A side's clock runs while it is its move, from the game's first move on: yours whenever it is your
+// move (browsing too), the engine's only while it thinks. Each move adds the increment to its
+// side's clock; a clock at zero ends the game (the server writes the result: the side loses, or
+// draws against a lone king in standard chess).
+let clockTimer = null;
+
+function startClocks() {
+  const [minutes, seconds] = ($('clock').value || '').split('+').map(Number);
+  // plies -1: the next position sets the count, without an increment
+  game.clock = minutes > 0 ? { inc: (seconds || 0) * 1000, white: minutes * 60000, black: minutes * 60000, running: null, since: 0, plies: -1 } : null;
+  $('movetime').disabled = !!game.clock; // the engine's time comes from its clock
+  if (clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  drawClocks();
+}
+
+function chargeClock() {
+  const c = game.clock;
+  if (!c || !c.running) return;
+  const now = performance.now();
+  c[c.running] = Math.max(0, c[c.running] - (now - c.since));
+  c.since = now;
+}
+
+function syncClocks() {
+  const c = game.clock;
+  const p = game.position;
+  if (c && p) {
+    chargeClock();
+    const plies = p.history.length;
+    if (c.plies >= 0 && plies === c.plies + 1) c[p.sideToMove === 'white' ? 'black' : 'white'] += c.inc; // the side that moved
+    c.plies = plies;
+    let run = null;
+    if (!p.result.over && plies > 0) run = p.sideToMove === game.you || game.thinking ? p.sideToMove : null;
+    c.running = run;
+    c.since = performance.now();
+  }
+  const running = !!(c && c.running);
+  if (running && !clockTimer) clockTimer = setInterval(tickClock, 100);
+  if (!running && clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  drawClocks();
+}
+
+function tickClock() {
+  const c = game.clock;
+  if (!c || !c.running) return;
+  chargeClock();
+  if (c[c.running] <= 0) flagFell(c.running);
+  drawClocks();
+}
+
+async function flagFell(side) {
+  stopThinking();
+  game.clock.running = null;
+  game.selected = null;
+  game.pendingMove = null;
+  game.flagged = side;
+  try {
+    await refresh();
+  } catch (e) {
+    showError(e, 'move-error');
+  }
+  syncClocks();
+}
+
+function clockText(ms) {
+  const tenths = Math.floor(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  const seconds = Math.floor(tenths / 10) % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}${ms < 10000 ? '.' + (tenths % 10) : ''}`;
+}
+
+function drawClocks() {
+  const c = game.clock;
+  const top = game.flipped ? 'white' : 'black';
+  for (const [id, side] of [['clock-top', top], ['clock-bottom', top === 'white' ? 'black' : 'white']]) {
+    const box = $(id);
+    box.hidden = !c;
+    if (!c) continue;
+    const name = `${side === 'white' ? 'White' : 'Black'} (${side === game.you ? 'you' : 'Zwang'})`;
+    box.textContent = `${name} ${clockText(c[side])}`;
+    box.setAttribute('aria-label', `${name}: ${clockText(c[side])} left`);
+    box.classList.toggle('running', c.running === side);
+    box.classList.toggle('low', c[side] < 10000);
+    box.dataset.side = side;
+  }
+}
+
+// The engine's time for this move from its clock: a share of what is left plus most of the increment,
+// never more than half of what is left (the server's bounds: 10 ms to 60 s).
+function clockMoveTime() {
+  const c = game.clock;
+  const left = c[game.position.sideToMove];
+  return Math.round(Math.max(10, Math.min(60000, left / 30 + c.inc * 0.8, left / 2)));
+}
+
+// The position on the board: the one browsed to, else the game's.
+function shown() {
+  return game.view ? game.view.position : game.position;
+}
 
 function svg(tag, attributes = {}, text) {
   const node = document.createElementNS(SVG, tag);
@@ -48,7 +156,7 @@ function pieceName(letter) {
 
 function draw() {
   const board = $('board');
-  const p = game.position;
+  const p = shown();
   board.replaceChildren();
   const defs = svg('defs');
   const glow = svg('radialGradient', { id: 'check-glow' });
@@ -101,15 +209,45 @@ function draw() {
     }
   }
   board.setAttribute('aria-disabled', interactive ? 'false' : 'true');
+  $('board-wrap').classList.toggle('browsing', !!game.view);
   drawStatus();
   drawMoves();
+  drawControls();
+}
+
+// The browsing buttons and Resign, enabled where they do something.
+function drawControls() {
+  const p = game.position;
+  const total = p ? p.history.length : 0;
+  const ply = game.view ? game.view.ply : total;
+  $('nav-first').disabled = $('nav-back').disabled = ply === 0;
+  $('nav-forward').disabled = $('nav-last').disabled = ply >= total;
+  $('resign').disabled = !p || p.result.over;
+  if ($('resign').disabled) $('resign-confirm').hidden = true;
+}
+
+// "12. e4", "12… e5": the move list's number and text of the move with index `i` in the history.
+function moveLabel(i) {
+  const p = game.position;
+  const blackFirst = p.startFen.split(' ')[1] === 'b';
+  const cell = i + (blackFirst ? 1 : 0);
+  const number = Number(p.startFen.split(' ')[5] || 1) + Math.floor(cell / 2);
+  return `${number}${cell % 2 === 0 ? '.' : '…'} ${p.history[i].text}`;
 }
 
 function drawStatus() {
+  syncClocks();
   const p = game.position;
   const status = $('game-status');
   status.classList.toggle('over', !!(p && p.result.over));
   if (!p) { status.textContent = ''; return; }
+  if (game.view) {
+    const total = p.history.length;
+    const where = game.view.ply === 0 ? 'the start position' : `after ${moveLabel(game.view.ply - 1)}`;
+    status.classList.remove('over');
+    status.textContent = `Viewing ${where} (move ${game.view.ply} of ${total}): read-only. End or ▶| (Back to the game) returns to it.`;
+    return;
+  }
   if (p.result.over) { status.textContent = `${p.result.score} — ${p.result.reason}`; return; }
   if (game.thinking) { status.textContent = 'Zwang is thinking…'; return; }
   if (game.paused) { status.textContent = 'Zwang thinks again when this page is shown.'; return; }
@@ -130,15 +268,25 @@ function drawMoves() {
   for (let i = 0; i < cells.length; i += 2) {
     const w = cells[i];
     const b = cells[i + 1];
-    const lastIndex = p.history.length - 1;
+    // the move shown on the board is marked: the last one, or the one browsed to
+    const current = (game.view ? game.view.ply : p.history.length) - 1;
     const idx = m => p.history.indexOf(m);
+    const cell = m => {
+      if (!m) return el('span', { class: 'mv' }, '');
+      const i = idx(m);
+      return el('button', {
+        class: `mv${i === current ? ' last' : ''}`, 'data-ply': i + 1, 'aria-current': i === current ? 'step' : null,
+        'aria-label': `Show the board after ${moveLabel(i)}`, onclick: () => browse(i + 1),
+      }, m.text);
+    };
     items.push(el('li', {}, el('span', { class: 'num' }, `${number}.`),
-      el('span', { class: `mv${w && idx(w) === lastIndex ? ' last' : ''}` }, w ? w.text : '…'),
-      el('span', { class: `mv${b && idx(b) === lastIndex ? ' last' : ''}` }, b ? b.text : '')));
+      w ? cell(w) : el('span', { class: 'mv' }, '…'), cell(b)));
     number++;
   }
   list.replaceChildren(...items);
-  list.scrollTop = list.scrollHeight;
+  const marked = list.querySelector('.mv.last');
+  if (marked && game.view) marked.scrollIntoView({ block: 'nearest' });
+  else list.scrollTop = list.scrollHeight;
 }
 
 function movesFrom(square) {
@@ -147,7 +295,7 @@ function movesFrom(square) {
 
 function isYourTurn() {
   const p = game.position;
-  return !!p && !p.result.over && !game.thinking && p.sideToMove === game.you;
+  return !!p && !game.view && !p.result.over && !game.thinking && p.sideToMove === game.you;
 }
 
 function clickSquare(square) {
@@ -155,7 +303,8 @@ function clickSquare(square) {
   hidePromotion();
   setError('move-error', '');
   if (!isYourTurn()) {
-    if (game.position && !game.position.result.over) setError('move-error', game.failed ? ENGINE_FAILED : 'Wait for the engine to move.');
+    if (game.view) setError('move-error', 'This is an earlier position, shown read-only: press End or ▶| (Back to the game) to return to it.');
+    else if (game.position && !game.position.result.over) setError('move-error', game.failed ? ENGINE_FAILED : 'Wait for the engine to move.');
     return;
   }
   const p = game.position;
@@ -309,8 +458,9 @@ function setError(id, text) { $(id).textContent = text || ''; }
 
 // One error at a time: a refusal where it belongs (`where`), a server that does not answer in the
 // engine panel.
+const ERRORS = ['move-error', 'setup-error', 'engine-error', 'pgn-error'];
 function showError(e, where) {
-  for (const id of ['move-error', 'setup-error', 'engine-error']) setError(id, '');
+  for (const id of ERRORS) setError(id, '');
   setError(e.status ? where : 'engine-error', e.message);
 }
 
@@ -320,10 +470,14 @@ async function refresh({ keepFen = false } = {}) {
   const p = await api('/api/chess/position', {
     variant: game.variant, fen: game.startFen, moves: game.moves,
     white: game.you === 'white' ? 'You' : 'Zwang', black: game.you === 'black' ? 'You' : 'Zwang',
+    ...(game.resigned ? { resigned: game.resigned } : {}), ...(game.flagged ? { flagged: game.flagged } : {}),
   });
   game.position = p;
+  game.view = null;
+  game.viewPly = null;
+  game.viewSeq++;
   game.failed = false;
-  for (const id of ['move-error', 'setup-error', 'engine-error']) setError(id, '');
+  for (const id of ERRORS) setError(id, '');
   if (!keepFen) {
     $('fen').value = p.fen;
     $('fen').removeAttribute('aria-invalid');
@@ -367,7 +521,8 @@ function think() {
     game.paused = true; // not while nobody looks: pageShown() starts it
     return;
   }
-  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime: $('movetime').value, skill: $('skill').value });
+  const movetime = game.clock ? clockMoveTime() : $('movetime').value;
+  const params = new URLSearchParams({ variant: game.variant, fen: game.startFen, moves: game.moves.join(' '), movetime, skill: $('skill').value });
   const source = startThinking(params);
   const snapshot = game.moves.length;
   game.thinking = source;
@@ -425,14 +580,18 @@ function clearInfo() {
 async function newGame(fen) {
   stopThinking();
   clearInfo();
-  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves };
+  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves, resigned: game.resigned, flagged: game.flagged, clock: game.clock };
   game.variant = $('variant').value;
   game.you = $('side').value;
   game.flipped = game.you === 'black';
   game.startFen = fen || '';
   game.moves = [];
+  game.resigned = null;
+  game.flagged = null;
+  game.clock = null;
   game.selected = null;
   game.pendingMove = null;
+  startClocks();
   try {
     await refresh();
   } catch (e) {
@@ -451,7 +610,9 @@ $('take-back').addEventListener('click', () => {
   clearInfo(); // the engine's line was about the position taken back
   game.selected = null;
   game.pendingMove = null;
-  if (!game.moves.length) return;
+  game.resigned = null; // a resignation or a fallen flag is taken back with the moves
+  game.flagged = null;
+  if (!game.moves.length) { refresh().catch(e => showError(e, 'move-error')); return; }
   game.moves.pop();
   // Back to a position where it is your move.
   const blackStarts = (game.startFen || 'x w').split(' ')[1] === 'b';
@@ -494,13 +655,162 @@ function pageShown() {
   if (game.paused && document.visibilityState === 'visible') {
     game.paused = false;
     const p = game.position;
-    if (p && !p.result.over && p.sideToMove !== game.you && !game.thinking) think();
+    if (p && !game.view && !p.result.over && p.sideToMove !== game.you && !game.thinking) think();
   }
 }
 document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pageHidden() : pageShown()));
 window.addEventListener('pagehide', pageHidden);
 window.addEventListener('pageshow', pageShown);
+// Browsing the move list: the board shows the position after `ply` half-moves, read-only; the
+// engine is stopped (not asked while browsing) and thinks again, if it is its move, back at the end.
+async function browse(ply) {
+  const p = game.position;
+  if (!p) return;
+  const total = p.history.length;
+  const target = Math.max(0, Math.min(total, ply));
+  const seq = ++game.viewSeq;
+  hidePromotion();
+  game.selected = null;
+  game.pendingMove = null;
+  setError('move-error', '');
+  if (target === total) {
+    game.viewPly = null;
+    if (!game.view) return;
+    game.view = null;
+    $('fen').value = p.fen;
+    draw();
+    if (!p.result.over && p.sideToMove !== game.you && !game.thinking && !game.failed) think();
+    return;
+  }
+  game.viewPly = target;
+  if (game.thinking) {
+    stopThinking();
+    drawStatus();
+  }
+  let position;
+  try {
+    position = await api('/api/chess/position', { variant: game.variant, fen: game.startFen, moves: game.moves.slice(0, target) });
+  } catch (e) {
+    if (seq === game.viewSeq) { game.viewPly = game.view ? game.view.ply : null; showError(e, 'move-error'); }
+    return;
+  }
+  if (seq !== game.viewSeq) return;
+  game.view = { ply: target, position };
+  $('fen').value = position.fen;
+  draw();
+}
+
+function browsedPly() {
+  const total = game.position ? game.position.history.length : 0;
+  return game.viewPly === null ? total : game.viewPly;
+}
+
+$('nav-first').addEventListener('click', () => browse(0));
+$('nav-back').addEventListener('click', () => browse(browsedPly() - 1));
+$('nav-forward').addEventListener('click', () => browse(browsedPly() + 1));
+$('nav-last').addEventListener('click', () => browse(Infinity));
+// ← → Home End step through the moves, but not in a text field or a list (they have their own use
+// of these keys) nor on the board (the arrows move between squares).
+document.addEventListener('keydown', e => {
+  if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !game.position) return;
+  const t = e.target;
+  if (t instanceof Element && t.closest('#board, input, textarea, select, [contenteditable="true"]')) return;
+  const ply = browsedPly();
+  const to = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: Infinity }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  browse(to);
+});
+
+// Resign: asked once more under the buttons; the server writes the result (0-1 or 1-0 "White
+// resigns", Termination "normal" in the PGN, as zwang match writes a resignation).
+$('resign').addEventListener('click', () => {
+  if (!game.position || game.position.result.over) return;
+  $('resign-confirm').hidden = false;
+  $('resign-yes').focus();
+});
+$('resign-no').addEventListener('click', () => { $('resign-confirm').hidden = true; $('resign').focus(); });
+$('resign-confirm').addEventListener('keydown', e => { if (e.key === 'Escape') $('resign-no').click(); });
+$('resign-yes').addEventListener('click', async () => {
+  $('resign-confirm').hidden = true;
+  if (!game.position || game.position.result.over) return;
+  stopThinking();
+  game.selected = null;
+  game.pendingMove = null;
+  game.resigned = game.you;
+  try {
+    await refresh();
+    $('engine-announce').textContent = `You resigned: ${game.position.result.score}.`;
+  } catch (e) {
+    game.resigned = null;
+    await refresh().catch(() => {});
+    showError(e, 'move-error');
+  }
+  $('game-status').focus({ preventScroll: true });
+});
+
+// The game's PGN as a file: a Blob behind a link with a download name.
+$('download-pgn').addEventListener('click', () => {
+  const p = game.position;
+  if (!p) return;
+  const url = URL.createObjectURL(new Blob([p.pgn], { type: 'application/x-chess-pgn' }));
+  const date = ((p.pgn.match(/^\[Date "([0-9.?]+)"\]$/m) || [])[1] || '').replace(/\./g, '-');
+  const link = el('a', { href: url, download: `zwang-${game.variant}${date ? '-' + date : ''}.pgn`, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+  $('copy-status').textContent = 'PGN file downloaded.';
+});
+
+// A PGN imported: the server (or the worker) reads it and replays its moves by the rules; the page
+// then sets up that game as it sets up any (the position request checks every move again). A PGN
+// that does not read or replay is one line under the import, and the game on the board stays.
+async function importPgn(text) {
+  for (const id of ERRORS) setError(id, '');
+  $('pgn-status').textContent = '';
+  let answer;
+  try {
+    answer = await api('/api/chess/pgn', { pgn: text });
+  } catch (e) {
+    if (e.status) setError('pgn-error', `This PGN cannot be imported: ${e.message}. The game on the board is kept.`);
+    else showError(e, 'pgn-error');
+    return;
+  }
+  const previous = { variant: game.variant, startFen: game.startFen, moves: game.moves, resigned: game.resigned, flagged: game.flagged };
+  stopThinking();
+  clearInfo();
+  Object.assign(game, { variant: answer.variant, startFen: answer.fen, moves: answer.moves.slice(), resigned: null,
+    flagged: null, selected: null, pendingMove: null, flipped: game.you === 'black' });
+  $('variant').value = answer.variant;
+  const previousClock = game.clock;
+  game.clock = null;
+  startClocks();
+  try {
+    await refresh();
+    const n = answer.moves.length;
+    $('pgn-status').textContent = `Imported ${n} move${n === 1 ? '' : 's'} (${answer.variant === 'duck' ? 'Duck Chess' : 'standard chess'}).`;
+  } catch (e) {
+    Object.assign(game, previous);
+    game.clock = previousClock;
+    $('variant').value = previous.variant;
+    await refresh().catch(() => {});
+    if (e.status) setError('pgn-error', `This PGN cannot be imported: ${e.message}. The game on the board is kept.`);
+    else showError(e, 'pgn-error');
+  }
+}
+$('pgn-import-text').addEventListener('click', () => importPgn($('pgn-text').value));
+$('pgn-file').addEventListener('change', async () => {
+  const file = $('pgn-file').files[0];
+  if (!file) return;
+  const text = await file.text();
+  $('pgn-file').value = ''; // the same file may be chosen again
+  $('pgn-text').value = text;
+  importPgn(text);
+});
+
 $('variant').addEventListener('change', () => newGame(''));
 $('side').addEventListener('change', () => newGame(''));
+$('clock').addEventListener('change', () => newGame(''));
 
 newGame('');
