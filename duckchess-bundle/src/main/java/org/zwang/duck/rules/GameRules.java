@@ -95,6 +95,22 @@ public final class GameRules {
     }
 
     /**
+     * Standard chess, a flag fallen: whether the side that did not lose on time has only its king, so
+     * that the game is drawn rather than lost (the plain case of the FIDE rule that a side which cannot
+     * mate by any series of legal moves does not win on time). Always false in Duck Chess, where a lone
+     * king still wins by capturing the king or by stalemate.
+     */
+    public static boolean flagFallIsDraw(Board board, int loserOnTime) {
+        if (board.variant() == Variant.DUCK) {
+            return false;
+        }
+        int other = loserOnTime ^ 1;
+        return Long.bitCount(board.pieces(other, PieceType.PAWN) | board.pieces(other, PieceType.KNIGHT)
+                | board.pieces(other, PieceType.BISHOP) | board.pieces(other, PieceType.ROOK)
+                | board.pieces(other, PieceType.QUEEN)) == 0;
+    }
+
+    /**
      * Whether {@code move} is a legal turn in {@code board}: in Duck Chess a whole turn whose chess
      * move is generated with the duck blocking and whose duck square is allowed after it; in
      * standard chess a legal move without a duck. The one legality check of a move that comes from

@@ -103,4 +103,18 @@ class GameRulesTest {
         assertFalse(GameRules.isInsufficientMaterial(Board.fromFen("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1", Variant.CHESS)));
         assertFalse(GameRules.isInsufficientMaterial(Board.fromFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", Variant.CHESS)));
     }
+
+    /** A flag fallen against a lone king draws in chess (white to lose on time here), never in Duck Chess. */
+    @Test
+    void aFlagFallenAgainstALoneKingIsADrawInChessOnly() {
+        int white = org.zwang.duck.board.Color.WHITE;
+        int black = org.zwang.duck.board.Color.BLACK;
+        Board loneBlackKing = Board.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Variant.CHESS);
+        assertTrue(GameRules.flagFallIsDraw(loneBlackKing, white), "black has only the king");
+        assertFalse(GameRules.flagFallIsDraw(loneBlackKing, black), "white has a rook");
+        assertFalse(GameRules.flagFallIsDraw(Board.fromFen("4k3/7p/8/8/8/8/8/R3K3 w - - 0 1", Variant.CHESS), white),
+                "black's pawn can still mate");
+        assertFalse(GameRules.flagFallIsDraw(Board.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Variant.DUCK), white),
+                "a lone king wins in Duck Chess");
+    }
 }

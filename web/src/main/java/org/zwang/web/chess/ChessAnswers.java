@@ -19,6 +19,7 @@ import org.zwang.duck.engine.ZwangEngine;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
 import org.zwang.duck.rules.GameResult;
+import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.search.EngineScore;
 import org.zwang.record.PlayedGame;
 import org.zwang.record.ResultText;
@@ -289,22 +290,8 @@ public final class ChessAnswers {
             return loser == Color.WHITE ? "Black" : "White";
         }
 
-        /**
-         * A flag fallen in standard chess against a bare king is a draw (the king alone cannot mate);
-         * in Duck Chess, where a king may win by capture or stalemate, it always loses.
-         */
         private boolean drawn(Board board) {
-            if (!onTime || board.variant() != Variant.CHESS) {
-                return false;
-            }
-            int winner = loser == Color.WHITE ? Color.BLACK : Color.WHITE;
-            for (int square = 0; square < 64; square++) {
-                int piece = board.pieceAt(square);
-                if (piece != Piece.NONE && Piece.color(piece) == winner && Piece.type(piece) != PieceType.KING) {
-                    return false;
-                }
-            }
-            return true;
+            return onTime && GameRules.flagFallIsDraw(board, loser);
         }
 
         String score(Board board) {

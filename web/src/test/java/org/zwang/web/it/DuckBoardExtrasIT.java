@@ -77,7 +77,7 @@ class DuckBoardExtrasIT {
 
     private WebServer server;
     private ChromeDriver browser;
-    private Path profile;
+    private HeadlessChromium.Session chromium;
     private Path downloads;
     private String base;
 
@@ -88,26 +88,24 @@ class DuckBoardExtrasIT {
         WebSettings settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
         server = WebServer.start("127.0.0.1", 0, settings);
         base = "http://127.0.0.1:" + server.port();
-        profile = Files.createTempDirectory("zwang-chromium-");
         downloads = Files.createTempDirectory("zwang-downloads-");
-        browser = HeadlessChromium.start(profile);
+        chromium = HeadlessChromium.open();
+        browser = chromium.driver();
         browser.executeCdpCommand("Browser.setDownloadBehavior",
                 Map.of("behavior", "allow", "downloadPath", downloads.toString()));
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
         if (server != null) {
             server.close();
         }
-        for (Path folder : new Path[] {profile, downloads}) {
-            if (folder != null) {
-                try (Stream<Path> files = Files.walk(folder)) {
-                    files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-                }
+        if (downloads != null) {
+            try (Stream<Path> files = Files.walk(downloads)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
             }
         }
     }
