@@ -67,10 +67,10 @@ class SparkClusterIT {
                     "127.0.0.1", "--port", "0", "--webui-port", "0", "--cores", "2", "--memory", "1g", "--work-dir",
                     dir.resolve("work").toString(), url)) {
                 awaitAliveWorker(ui, master, worker);
-                List<String> command = SparkCommandIT.sparkCommand(List.of("-Dspark.ui.enabled=false"), "dds", "spark",
+                List<String> command = SparkProcess.sparkCommand(List.of("-Dspark.ui.enabled=false"), "dds", "spark",
                         "--random", "20", "--seed", "1", "--master", url, "--format", "csv", "--out", out.toString(),
                         "--table-mb", "64", "--no-progress");
-                SparkCommandIT.Run run = SparkCommandIT.run(dir, command, true);
+                SparkProcess.Run run = SparkProcess.run(dir, command, true);
                 String logs = "\nmaster:\n" + master.tail() + "\nworker:\n" + worker.tail() + executorLogs(dir);
                 assertEquals(0, run.exit(), run.err() + logs);
                 assertTrue(run.out().startsWith("20 deals, 0 rejects"), run.out());
@@ -112,7 +112,7 @@ class SparkClusterIT {
     /** A SPARK_HOME whose jars/ folder links to the jars of the resolved Spark class path. */
     private static Path sparkHome(Path home) throws IOException {
         Path jars = Files.createDirectories(home.resolve("jars"));
-        for (String jar : SparkCommandIT.sparkClassPath().split(File.pathSeparator)) {
+        for (String jar : SparkProcess.sparkClassPath().split(File.pathSeparator)) {
             Path target = Path.of(jar);
             Path link = jars.resolve(target.getFileName());
             if (!Files.exists(link)) {
@@ -185,9 +185,9 @@ class SparkClusterIT {
         Daemon(Path dir, String name, Path sparkHome, String mainClass, String... args) throws IOException {
             this.name = name;
             List<String> command = new ArrayList<>(List.of(JarProcess.java(), "-Xmx512m"));
-            command.addAll(SparkCommandIT.sparkJvmOptions());
+            command.addAll(SparkProcess.sparkJvmOptions());
             // Spark's REST submission server would take the fixed port 6066; nothing here needs it.
-            command.addAll(List.of("-Dspark.master.rest.enabled=false", "-cp", SparkCommandIT.sparkClassPath(),
+            command.addAll(List.of("-Dspark.master.rest.enabled=false", "-cp", SparkProcess.sparkClassPath(),
                     mainClass));
             command.addAll(List.of(args));
             ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);

@@ -3,8 +3,11 @@ package org.zwang.cli.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.zwang.cli.it.SparkProcess.assertOneLine;
+import static org.zwang.cli.it.SparkProcess.names;
+import static org.zwang.cli.it.SparkProcess.run;
+import static org.zwang.cli.it.SparkProcess.sparkCommand;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -12,8 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -21,91 +22,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.zwang.bridge.data.BundledDdTables;
 import org.zwang.bridge.model.Deal;
+import org.zwang.cli.it.SparkProcess.Run;
 
 /**
  * {@code zwang dds spark} as {@code bin/zwang} runs it: the real zwang.jar with the Spark class path
  * and JVM options the bridge-spark build wrote, in Spark's local mode. Its CSV rows equal those of
  * {@code zwang dds table --format csv} (the same jar) on the same file; without Spark on the class
- * path it says so in one line.
+ * path it says so in one line; an output it cannot write and a binary input are one line each; Ctrl-C
+ * stops the job and leaves nothing behind. Masters it cannot use: {@link SparkMasterIT}.
  */
 class SparkCommandIT {
-
-    /** The result of a finished child process. */
-    record Run(int exit, String out, String err) {
-    }
-
-    private static Path launchFolder() {
-        return Path.of(System.getProperty("zwang.spark.launch", "../bridge-spark/target/spark-launch")).toAbsolutePath();
-    }
-
-    /** Runs the command to its end (a guard of 600 s against a hang), on loopback when {@code loopback}. */
-    static Run run(Path dir, List<String> command, boolean loopback) {
-        try {
-            Path out = dir.resolve("stdout-" + System.nanoTime());
-            Path err = dir.resolve("stderr-" + System.nanoTime());
-            ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
-            if (loopback) {
-                builder.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
-            }
-            Process process = builder.start();
-            if (!process.waitFor(600, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("no exit within 600 s: " + command);
-            }
-            Run run = new Run(process.exitValue(), Files.readString(out), Files.readString(err));
-            Files.delete(out);
-            Files.delete(err);
-            return run;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Run run(Path dir, List<String> command) {
-        return run(dir, command, false);
-    }
-
-    /** The JVM options Spark needs, as the bridge-spark build wrote them for bin/zwang. */
-    static List<String> sparkJvmOptions() throws IOException {
-        return List.of(Files.readString(launchFolder().resolve("jvm-options.txt")).trim().split("\\s+"));
-    }
-
-    /** The class path of Spark's jars that the bridge-spark build resolved. */
-    static String sparkClassPath() throws IOException {
-        return Files.readString(launchFolder().resolve("classpath.txt")).trim();
-    }
-
-    /** {@code zwang.jar} run as bin/zwang runs 'dds spark', with more JVM options before the class path. */
-    static List<String> sparkCommand(List<String> jvmOptions, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(JarProcess.java()));
-        command.addAll(sparkJvmOptions());
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", JarProcess.jar() + File.pathSeparator + sparkClassPath(), "org.zwang.cli.Main"));
-        command.addAll(List.of(args));
-        return command;
-    }
-
-    private static List<String> sparkCommand(String... args) throws IOException {
-        return sparkCommand(List.of(), args);
-    }
-
-    /** A failure as the command line promises it: one line on stderr, the exit code, nothing on stdout. */
-    private static void assertOneLine(Run run, int exit, String start) {
-        assertEquals(exit, run.exit(), run.err());
-        assertEquals(1, run.err().lines().count(), "one line on stderr:\n" + run.err());
-        assertTrue(run.err().startsWith(start), run.err());
-        assertEquals("", run.out());
-    }
-
-    /** The names in a folder, hidden ones included, sorted. */
-    private static List<String> names(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.map(p -> p.getFileName().toString()).filter(name -> !name.startsWith("std")).sorted()
-                    .collect(Collectors.toList());
-        }
-    }
 
     @Test
     void csvRowsEqualTheTableCommandsOnTheSameFile(@TempDir Path dir) throws IOException {
@@ -167,40 +93,6 @@ class SparkCommandIT {
                 "--no-progress"));
         assertOneLine(run, 2, "zwang dds spark: cannot write " + out + ": cannot make a folder in " + file
                 + " (not a directory)");
-    }
-
-    @Test
-    void aMasterSparkCannotParseIsOneLine(@TempDir Path dir) throws IOException {
-        Run run = run(dir, sparkCommand("dds", "spark", "--random", "3", "--out", dir.resolve("t").toString(),
-                "--master", "bogus://nowhere", "--no-progress"));
-        assertOneLine(run, 2, "zwang dds spark: cannot start Spark with master 'bogus://nowhere': ");
-        assertEquals(List.of(), names(dir));
-    }
-
-    @Test
-    void aMasterNothingListensAtFailsAtOnceInOneLine(@TempDir Path dir) throws IOException {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = socket.getLocalPort(); // closed again: nothing listens there
-        }
-        String master = "spark://127.0.0.1:" + port;
-        Run run = run(dir, sparkCommand("dds", "spark", "--random", "3", "--out", dir.resolve("t").toString(),
-                "--master", master, "--no-progress"), true);
-        assertOneLine(run, 2, "zwang dds spark: no Spark master answers at '" + master + "' (127.0.0.1:" + port
-                + ": connection refused)");
-    }
-
-    @Test
-    void aMasterThatNeverAnswersFailsAfterTheMasterTimeoutInOneLine(@TempDir Path dir) throws IOException {
-        // A port that accepts connections (the operating system's backlog) but never speaks Spark.
-        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-            String master = "spark://127.0.0.1:" + silent.getLocalPort();
-            Run run = run(dir, sparkCommand("dds", "spark", "--random", "3", "--out", dir.resolve("t").toString(),
-                    "--master", master, "--master-timeout", "3", "--no-progress"), true);
-            assertOneLine(run, 2, "zwang dds spark: the Spark master at '" + master + "' did not take the application "
-                    + "within 3 s");
-        }
-        assertEquals(List.of(), names(dir));
     }
 
     @Test
