@@ -71,4 +71,24 @@ public final class BoardPages {
                 "return [...document.querySelectorAll('#moves .mv')].map(e => e.textContent)");
         return texts.stream().map(String::valueOf).filter(t -> !t.isEmpty() && !t.equals("…")).toList();
     }
+
+    /** The WCAG contrast ratio of two CSS colours (rgb() or rgba() over white), computed in the page. */
+    public static double contrast(WebDriver browser, String foreground, String background) {
+        return ((Number) ((JavascriptExecutor) browser).executeScript("""
+                const lum = text => {
+                  const v = text.match(/[\\d.]+/g).map(Number);
+                  const a = v.length > 3 ? v[3] : 1;
+                  return v.slice(0, 3).map(c => c * a + 255 * (1 - a)).map(c => c / 255)
+                    .map(c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4))
+                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+                };
+                const [x, y] = [lum(arguments[0]), lum(arguments[1])];
+                return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);""", foreground, background)).doubleValue();
+    }
+
+    /** One computed CSS property of an element. */
+    public static String style(WebDriver browser, WebElement element, String property) {
+        return (String) ((JavascriptExecutor) browser).executeScript(
+                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, property);
+    }
 }

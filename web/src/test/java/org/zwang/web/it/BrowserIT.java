@@ -507,25 +507,6 @@ class BrowserIT {
         assertTrue(error.startsWith("White's move 3: "), error);
     }
 
-    /** The WCAG contrast ratio of two CSS colours (rgb() or rgba() over white). */
-    private double contrast(String foreground, String background) {
-        return ((Number) ((JavascriptExecutor) browser).executeScript("""
-                const lum = text => {
-                  const v = text.match(/[\\d.]+/g).map(Number);
-                  const a = v.length > 3 ? v[3] : 1;
-                  return v.slice(0, 3).map(c => c * a + 255 * (1 - a)).map(c => c / 255)
-                    .map(c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4))
-                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-                };
-                const [x, y] = [lum(arguments[0]), lum(arguments[1])];
-                return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);""", foreground, background)).doubleValue();
-    }
-
-    private String style(WebElement element, String property) {
-        return (String) ((JavascriptExecutor) browser).executeScript(
-                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, property);
-    }
-
     /**
      * Text and the focus ring stand out enough (WCAG 2.1: 4.5:1 for text, 3:1 for the focus ring):
      * the focus ring on a white card, the best cards' green digits, the board's coordinates.
@@ -539,7 +520,7 @@ class BrowserIT {
         waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(Strain.NOTRUMP, Seat.SOUTH))).click();
         BoardPages.waitForAnalysis(waitForPage());
         WebElement best = browser.findElement(By.cssSelector("button.card.legal.best"));
-        double digits = contrast(style(best.findElement(By.className("tricks")), "color"), style(best, "background-color"));
+        double digits = BoardPages.contrast(browser, BoardPages.style(browser, best.findElement(By.className("tricks")), "color"), BoardPages.style(browser, best, "background-color"));
         assertTrue(digits >= 4.5, "best digits " + digits);
         // the keyboard's focus ring on a panel's button
         browser.findElement(By.tagName("body")).click();
@@ -549,8 +530,8 @@ class BrowserIT {
                     "return !!document.activeElement.closest('.panel') && document.activeElement.matches('button')");
         });
         WebElement focused = browser.switchTo().activeElement();
-        assertFalse(style(focused, "outline-style").equals("none"));
-        double ring = contrast(style(focused, "outline-color"), "rgb(255, 255, 255)");
+        assertFalse(BoardPages.style(browser, focused, "outline-style").equals("none"));
+        double ring = BoardPages.contrast(browser, BoardPages.style(browser, focused, "outline-color"), "rgb(255, 255, 255)");
         assertTrue(ring >= 3, "focus ring " + ring);
 
         browser.get(base + "/duck.html");
@@ -561,7 +542,7 @@ class BrowserIT {
             String text = coordinate.getText();
             String name = Character.isDigit(text.charAt(0)) ? "a" + text : text + "1";
             WebElement under = browser.findElement(By.cssSelector("#board .square[data-square='" + name + "'] rect.sq"));
-            double ratio = contrast(style(coordinate, "fill"), style(under, "fill"));
+            double ratio = BoardPages.contrast(browser, BoardPages.style(browser, coordinate, "fill"), BoardPages.style(browser, under, "fill"));
             assertTrue(ratio >= 4.5, "coordinate " + text + ": " + ratio);
         }
     }

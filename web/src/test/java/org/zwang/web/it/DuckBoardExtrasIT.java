@@ -424,25 +424,6 @@ class DuckBoardExtrasIT {
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && !d.findElement(By.id("clock-top")).isDisplayed());
     }
 
-    /** The WCAG contrast ratio of two CSS colours (rgb() or rgba() over white). */
-    private double contrast(String foreground, String background) {
-        return ((Number) ((JavascriptExecutor) browser).executeScript("""
-                const lum = text => {
-                  const v = text.match(/[\\d.]+/g).map(Number);
-                  const a = v.length > 3 ? v[3] : 1;
-                  return v.slice(0, 3).map(c => c * a + 255 * (1 - a)).map(c => c / 255)
-                    .map(c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4))
-                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
-                };
-                const [x, y] = [lum(arguments[0]), lum(arguments[1])];
-                return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);""", foreground, background)).doubleValue();
-    }
-
-    private String style(WebElement element, String property) {
-        return (String) ((JavascriptExecutor) browser).executeScript(
-                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", element, property);
-    }
-
     /** The new controls' text stands out 4.5:1: the clocks (running or not), Yes, resign, a move of the list. */
     @Test
     void theNewControlsHaveContrast() {
@@ -457,11 +438,11 @@ class DuckBoardExtrasIT {
         WebElement move = browser.findElement(By.cssSelector("#moves button.mv"));
         screenshot("duck-clocks.png");
         for (WebElement element : List.of(running, waiting, yes, move)) {
-            String background = style(element, "background-color");
+            String background = BoardPages.style(browser, element, "background-color");
             if (background.equals("rgba(0, 0, 0, 0)")) {
                 background = "rgb(255, 255, 255)"; // the panel's
             }
-            double ratio = contrast(style(element, "color"), background);
+            double ratio = BoardPages.contrast(browser, BoardPages.style(browser, element, "color"), background);
             assertTrue(ratio >= 4.5, element.getText() + ": " + ratio);
         }
         browser.findElement(By.id("resign-no")).click();
