@@ -221,6 +221,70 @@ class StaticSiteIT {
         assertTrue(requested.contains("GET /wasm/zwang.wasm"), "the module was not loaded: " + requested);
     }
 
+    private long requestsFor(String request) {
+        synchronized (requested) {
+            return requested.stream().filter(request::equals).count();
+        }
+    }
+
+    /**
+     * "Solve all boards" for a PBN file of six deals of ddtables.txt: every number and par is DDS's,
+     * nothing asked a server, and the batch ran on one worker per core the browser reports (at most
+     * 8), each loading the module itself: the test server counts the module's downloads.
+     */
+    @Test
+    void solveAllRunsOnOneWorkerPerCoreWithNoServer() throws IOException {
+        int boards = 6;
+        List<Deal> deals = BundledDdTables.deals(boards);
+        List<DdTable> tables = BundledDdTables.tables();
+        StringBuilder pbn = new StringBuilder("% PBN 2.1\n");
+        for (int i = 0; i < boards; i++) {
+            pbn.append("[Board \"").append(i + 1).append("\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"")
+                    .append(deals.get(i).toPbn()).append("\"]\n\n");
+        }
+        Path file = Files.createTempFile("zwang-batch-", ".pbn");
+        try {
+            Files.writeString(file, pbn);
+            browser.get(base + "/bridge.html");
+            browser.findElement(By.id("deal-file")).sendKeys(file.toString());
+            // the page's own worker solves board 1 (and so has loaded the module) before the batch starts
+            waitForPage().until(d -> d.findElement(By.id("solve-all")).isDisplayed()
+                    && d.findElements(By.cssSelector("#board-select option")).size() == boards
+                    && d.findElement(By.id("table-status")).getText().isEmpty() && shownTable().equals(tableText(tables.get(0))));
+        } finally {
+            Files.delete(file);
+        }
+        long modulesBefore = requestsFor("GET /wasm/zwang.wasm");
+        browser.findElement(By.id("solve-all")).click();
+        BoardPages.waitForPage(browser, Duration.ofMinutes(5)).until(d -> "done".equals(BoardPages.batchState(browser)));
+        assertEquals(boards + " of " + boards + " boards solved", browser.findElement(By.id("batch-progress")).getText());
+        assertEquals("", browser.findElement(By.id("batch-error")).getText());
+        for (int i = 0; i < boards; i++) {
+            String[] tokens = BundledDdTables.lines().get(i).trim().split("\\s+");
+            for (int strain = 0; strain < Strain.COUNT; strain++) {
+                for (int seat = 0; seat < Seat.COUNT; seat++) {
+                    String column = Strain.name(strain) + "_" + Seat.letter(seat);
+                    assertEquals(Integer.toString(tables.get(i).tricks(strain, seat)),
+                            browser.findElement(BoardPages.batchCell(i, column)).getText(), "deal " + (i + 1) + " " + column);
+                }
+            }
+            assertEquals(tokens[24], browser.findElement(BoardPages.batchCell(i, "par")).getText(), "deal " + (i + 1));
+            assertEquals(tokens[25].replace(',', ';'), browser.findElement(BoardPages.batchCell(i, "par_contracts")).getText(),
+                    "deal " + (i + 1));
+        }
+        assertNoApiRequest();
+
+        long cores = ((Number) ((JavascriptExecutor) browser).executeScript("return navigator.hardwareConcurrency || 1")).longValue();
+        long workers = Math.min(boards, Math.min(8, Math.max(1, cores)));
+        assertEquals(Long.toString(workers), browser.findElement(By.id("batch")).getAttribute("data-lanes"));
+        // each batch worker loads the module into an instance of its own: more than one where the
+        // browser reports two cores or more
+        long loaded = requestsFor("GET /wasm/zwang.wasm") - modulesBefore;
+        System.err.println("StaticSiteIT: the batch loaded the module " + loaded + " times, the browser reports " + cores + " cores");
+        assertEquals(workers, loaded, "the browser reports " + cores + " cores: " + requested);
+        assertTrue(cores < 2 || loaded >= 2, loaded + " workers for " + cores + " cores");
+    }
+
     @Test
     void duckBoardGetsALegalEngineMoveWithNoServer() {
         browser.get(base + "/duck.html");

@@ -42,6 +42,19 @@ public final class BoardPages {
                 + "'] button");
     }
 
+    /**
+     * One cell of the bridge board's "all boards" results: board {@code index} (0-based, file order),
+     * {@code column} one of the CSV's ("S_N" to "NT_W", "par", "par_contracts").
+     */
+    public static By batchCell(int index, String column) {
+        return By.cssSelector("#batch-table tr[data-board='" + index + "'] td[data-col='" + column + "']");
+    }
+
+    /** Where the bridge board's batch is: "running", "done", "cancelled", "failed", or null before one. */
+    public static String batchState(WebDriver browser) {
+        return browser.findElement(By.id("batch")).getAttribute("data-state");
+    }
+
     /** Waits until the bridge board's play analysis is done (its status line empty). */
     public static void waitForAnalysis(WebDriverWait wait) {
         wait.until(d -> d.findElement(By.id("play-status")).getText().isEmpty());

@@ -9,6 +9,50 @@ export function api(path, body, signal) {
   return backend.request(path, body, signal);
 }
 
+// A batch: the same request `path` once for each of `bodies`, up to backend.lanes() of them in
+// flight at once (the server's workers; on the static site one Web Worker per core, each with its
+// own WebAssembly instance), each lane taking the next body as it finishes one. `onAnswer(index,
+// answer, error)` hears each as it comes (in any order), with the answer or with the refusal (an
+// Error with a `status`). Resolves with the number of lanes once every body is answered; rejects
+// with the first failure that is not a refusal (no answer: the server gone, a worker that cannot
+// start), the rest given up; an AbortSignal gives the batch up (its searches stopped), rejecting
+// with an AbortError. The page's own single requests (api) keep their way meanwhile.
+export async function solveMany(path, bodies, { signal, onAnswer = () => {} } = {}) {
+  const count = Math.min(await backend.lanes(), Math.max(1, bodies.length));
+  if (signal && signal.aborted) throw new DOMException('the request was given up', 'AbortError');
+  const lanes = backend.batch(count);
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  if (signal) signal.addEventListener('abort', onAbort, { once: true });
+  let next = 0;
+  let failure = null;
+  const lane = async number => {
+    while (next < bodies.length && !stop.signal.aborted) {
+      const index = next++;
+      try {
+        onAnswer(index, await lanes.request(path, bodies[index], stop.signal, number), null);
+      } catch (e) {
+        if (e.name === 'AbortError') return;
+        if (e.status === undefined) {
+          failure ||= e;
+          stop.abort();
+          return;
+        }
+        onAnswer(index, null, e);
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: count }, (_, number) => lane(number)));
+  } finally {
+    lanes.close();
+    if (signal) signal.removeEventListener('abort', onAbort);
+  }
+  if (failure) throw failure;
+  if (signal && signal.aborted) throw new DOMException('the request was given up', 'AbortError');
+  return count;
+}
+
 // The engine thinking about a game: an EventSource's interface (addEventListener for "searching",
 // "info", "bestmove" and "failure", each event's `data` a JSON text; onerror; close()).
 export function think(params) {

@@ -1,7 +1,7 @@
 // Where the boards' searches run: here, the Zwang server ("zwang serve"), over its JSON API. The
-// static site has its own backend.js in this file's place, which runs them in a Web Worker on the
-// search compiled to WebAssembly; both export the same two functions, and the pages use them
-// through api.js.
+// static site has its own backend.js in this file's place, which runs them in Web Workers on the
+// search compiled to WebAssembly; both export the same functions, and the pages use them through
+// api.js.
 
 // Calls the server's JSON API; a refusal (4xx/5xx) becomes an Error with the server's one-line reason
 // and the HTTP status (`status`); a server that does not answer, an Error without one.
@@ -34,6 +34,32 @@ export async function request(path, body, signal) {
     throw error;
   }
   return data;
+}
+
+// How many requests a batch keeps in flight: the server's worker count (its /api/status), else the
+// cores the browser reports; 1 to 8.
+let laneCount = null;
+export async function lanes() {
+  if (laneCount === null) {
+    let workers = 0;
+    try {
+      const status = await request('/api/status');
+      workers = Number(status && status.workers) || 0;
+    } catch (e) {
+      workers = 0;
+    }
+    laneCount = Math.max(1, Math.min(8, workers || navigator.hardwareConcurrency || 1));
+  }
+  return laneCount;
+}
+
+// A batch's lanes (api.js's solveMany): here every request goes to the server, which spreads them
+// over its workers; `lane` is only the caller's count, and close() has nothing to end.
+export function batch() {
+  return {
+    request(path, body, signal) { return request(path, body, signal); },
+    close() {},
+  };
 }
 
 // Asks the engine to think (query `params`: variant, fen, moves, movetime, skill); the server streams

@@ -1,6 +1,6 @@
 // The bridge analysis board: load a deal, show the DD table and par, play card by card with every
 // legal card's double-dummy value. All bridge logic is on the server (bridge-dds); this only draws.
-import { api, count, el } from './api.js';
+import { api, count, el, solveMany } from './api.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -41,10 +41,14 @@ async function loadText(text, name) {
 // `wanted`: what a shared address asks for beyond the deal (dealer, vul, level, strain, declarer,
 // cards), each part taken over only when given.
 function useBoards(boards, format, wanted = {}) {
+  cancelBatch();
+  $('batch').hidden = true;
+  $('solve-all').disabled = false;
   state.boards = boards;
   const select = $('board-select');
   select.replaceChildren(...boards.map((b, i) => el('option', { value: i }, `${b.number || i + 1}${b.contract ? ' · ' + b.contract : ''}`)));
   $('board-pick').hidden = boards.length < 2;
+  $('solve-all').hidden = boards.length < 2;
   chooseBoard(0, wanted);
   $('contract-line').textContent = format;
 }
@@ -103,6 +107,14 @@ async function fetchTable() {
   $('table-status').textContent = 'Solving 20 contracts…';
   $('dd-table').querySelector('tbody').replaceChildren();
   $('par').textContent = '';
+  // a board the batch has solved for these conditions is not solved again
+  const solved = batchAnswer(state.board, conditions);
+  if (solved) {
+    state.table = solved;
+    drawTable();
+    $('table-status').textContent = '';
+    return;
+  }
   try {
     const answer = await api('/api/bridge/table', { deal: state.board.deal, ...conditions }, signal);
     if (request !== state.tableRequest) return;
@@ -466,6 +478,162 @@ async function openAddress() {
   }
   if (wanted.problem) setError('deal-error', `Part of this address cannot be read: ${wanted.problem}; the rest is shown.`);
 }
+
+
+// ---------------------------------------------------------------- all boards: a batch
+// "Solve all boards": every board's DD table and par (each for its own dealer and vulnerability, as
+// 'zwang dds table' takes them), several at a time (api.js's solveMany), shown as they come in the
+// columns of 'zwang dds table --format csv', and downloaded as that command's CSV, byte for byte.
+const CSV_STRAINS = ['S', 'H', 'D', 'C', 'NT'];
+const CSV_SEATS = ['N', 'E', 'S', 'W'];
+const CSV_COLUMNS = CSV_STRAINS.flatMap(strain => CSV_SEATS.map(seat => `${strain}_${seat}`));
+const CSV_HEADER = ['deal', ...CSV_COLUMNS, 'par', 'par_contracts'].join(',');
+
+const batch = { run: 0, abort: null, boards: null, answers: [], errors: [] };
+
+// A CSV field, quoted as RFC 4180 wants when it holds a comma, a quote or a line break.
+function csvField(value) {
+  const text = String(value);
+  return /[,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// The 22 values after the deal: 20 tricks (strain S, H, D, C, NT; declarer N, E, S, W inside), the
+// N-S par score and the par contracts joined by ';' ("pass" when passed out; both empty for an ending).
+function csvValues(answer) {
+  const par = answer.par;
+  return [...CSV_STRAINS.flatMap(strain => CSV_SEATS.map(seat => answer.tricks[strain][seat])),
+    par ? par.score : '', par ? (par.contracts.length ? par.contracts.join(';') : 'pass') : ''];
+}
+
+function csvRow(answer) {
+  return [answer.deal, ...csvValues(answer)].map(csvField).join(',');
+}
+
+function conditionsOf(board) {
+  return { dealer: board.dealer || 'N', vulnerability: board.vulnerability || 'None' };
+}
+
+// The batch's answer for `board` when it was solved for these `conditions`, else null.
+function batchAnswer(board, conditions) {
+  if (batch.boards !== state.boards) return null;
+  const answer = batch.answers[state.boards.indexOf(board)];
+  return answer && answer.dealer === conditions.dealer && answer.vulnerable === conditions.vulnerability ? answer : null;
+}
+
+function cancelBatch() {
+  if (batch.abort) batch.abort.abort();
+  batch.abort = null;
+}
+
+function boardName(board, index) {
+  return `Board ${board.number || index + 1}`;
+}
+
+function drawBatchRow(index) {
+  const board = batch.boards[index];
+  const answer = batch.answers[index];
+  const error = batch.errors[index];
+  const head = el('th', { scope: 'row' }, el('button', { type: 'button', 'aria-label': `Open ${boardName(board, index).toLowerCase()}` },
+    board.number || index + 1));
+  let cells;
+  if (answer) {
+    const values = csvValues(answer);
+    cells = values.map((value, i) => el('td', { 'data-col': i < 20 ? CSV_COLUMNS[i] : (i === 20 ? 'par' : 'par_contracts'),
+      class: i === 21 ? 'contracts' : null }, value));
+  } else if (error) {
+    cells = [el('td', { colspan: 22, class: 'refused' }, error)];
+  } else {
+    cells = [el('td', { colspan: 22, class: 'note' }, 'waiting…')];
+  }
+  const row = el('tr', { 'data-board': index, class: answer ? 'solved' : null, onclick: () => openBatchBoard(index) }, head, ...cells);
+  $('batch-table').querySelector('tbody').children[index].replaceWith(row);
+}
+
+function openBatchBoard(index) {
+  if (batch.boards !== state.boards) return;
+  $('board-select').value = index;
+  chooseBoard(index);
+  $('deal-h').scrollIntoView({ block: 'start' });
+}
+
+function setBatchState(name, text) {
+  $('batch').dataset.state = name;
+  $('batch-progress').textContent = text;
+  $('batch-progress').classList.toggle('spinner', name === 'running');
+  const running = name === 'running';
+  $('batch-cancel').hidden = !running;
+  $('solve-all').disabled = running;
+  $('batch-csv').disabled = running || !batch.answers.some(Boolean);
+}
+
+async function solveAll() {
+  cancelBatch();
+  const boards = state.boards;
+  const run = ++batch.run;
+  const controller = new AbortController();
+  Object.assign(batch, { abort: controller, boards, answers: boards.map(() => null), errors: boards.map(() => null) });
+  const total = boards.length;
+  let done = 0;
+  const solved = () => batch.answers.filter(Boolean).length;
+  $('batch').hidden = false;
+  $('batch').removeAttribute('data-lanes');
+  setError('batch-error', '');
+  $('batch-table').querySelector('thead').replaceChildren(el('tr', {}, el('th', { scope: 'col' }, 'board'),
+    ...[...CSV_COLUMNS, 'par', 'par_contracts'].map(name => el('th', { scope: 'col' }, name))));
+  $('batch-table').querySelector('tbody').replaceChildren(...boards.map(() => el('tr')));
+  boards.forEach((b, i) => drawBatchRow(i));
+  setBatchState('running', `0 of ${total} boards`);
+  const bodies = boards.map(board => ({ deal: board.deal, ...conditionsOf(board) }));
+  try {
+    const lanes = await solveMany('/api/bridge/table', bodies, {
+      signal: controller.signal,
+      onAnswer: (index, answer, error) => {
+        if (run !== batch.run) return;
+        batch.answers[index] = answer;
+        batch.errors[index] = error ? error.message : null;
+        drawBatchRow(index);
+        done++;
+        $('batch-progress').textContent = `${done} of ${total} boards`;
+      },
+    });
+    if (run !== batch.run) return;
+    batch.abort = null;
+    $('batch').dataset.lanes = lanes;
+    const refused = total - solved();
+    setBatchState('done', `${solved()} of ${total} boards solved` + (refused ? ` (${refused} refused)` : ''));
+  } catch (e) {
+    if (run !== batch.run) return;
+    batch.abort = null;
+    if (e.name === 'AbortError') {
+      setBatchState('cancelled', `Cancelled: ${solved()} of ${total} boards solved`);
+    } else {
+      setError('batch-error', e.message);
+      setBatchState('failed', `Stopped: ${solved()} of ${total} boards solved`);
+    }
+  }
+}
+
+// The solved boards as 'zwang dds table --format csv' writes them: its header, then a row a board
+// in the file's order (a board refused or not reached has no row).
+function downloadCsv() {
+  const rows = batch.answers.filter(Boolean).map(csvRow);
+  const text = [CSV_HEADER, ...rows].join('\n') + '\n';
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = el('a', { href: url, download: 'zwang-tables.csv', hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
+
+$('solve-all').addEventListener('click', solveAll);
+$('batch-cancel').addEventListener('click', () => {
+  cancelBatch();
+  // the Cancel button goes: the keyboard's place moves to the button that starts a batch again
+  $('solve-all').disabled = false;
+  $('solve-all').focus();
+});
+$('batch-csv').addEventListener('click', downloadCsv);
 
 $('load').addEventListener('click', () => loadText($('deal-text').value, 'pasted text'));
 $('deal-text').addEventListener('keydown', e => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) $('load').click(); });
