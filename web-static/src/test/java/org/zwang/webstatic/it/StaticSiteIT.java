@@ -280,7 +280,6 @@ class StaticSiteIT {
         // each batch worker loads the module into an instance of its own: more than one where the
         // browser reports two cores or more
         long loaded = requestsFor("GET /wasm/zwang.wasm") - modulesBefore;
-        System.err.println("StaticSiteIT: the batch loaded the module " + loaded + " times, the browser reports " + cores + " cores");
         assertEquals(workers, loaded, "the browser reports " + cores + " cores: " + requested);
         assertTrue(cores < 2 || loaded >= 2, loaded + " workers for " + cores + " cores");
     }

@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -54,7 +53,6 @@ class BridgeBatchIT {
     private ChromeDriver browser;
     private HeadlessChromium.Session chromium;
     private Path files;
-    private Path downloads;
     private String base;
 
     @BeforeAll
@@ -64,11 +62,8 @@ class BridgeBatchIT {
         server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000));
         base = "http://127.0.0.1:" + server.port();
         files = Files.createTempDirectory("zwang-batch-");
-        downloads = Files.createTempDirectory("zwang-downloads-");
         chromium = HeadlessChromium.open();
         browser = chromium.driver();
-        browser.executeCdpCommand("Browser.setDownloadBehavior",
-                Map.of("behavior", "allow", "downloadPath", downloads.toString()));
     }
 
     @AfterAll
@@ -79,22 +74,16 @@ class BridgeBatchIT {
         if (server != null) {
             server.close();
         }
-        for (Path folder : new Path[] {files, downloads}) {
-            if (folder != null) {
-                try (Stream<Path> paths = Files.walk(folder)) {
-                    paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-                }
+        if (files != null) {
+            try (Stream<Path> paths = Files.walk(files)) {
+                paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
             }
         }
     }
 
     @BeforeEach
     void openBoard() throws IOException {
-        try (Stream<Path> saved = Files.list(downloads)) {
-            for (Path file : saved.toList()) {
-                Files.delete(file);
-            }
-        }
+        chromium.clearDownloads();
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/bridge.html");
     }
@@ -122,21 +111,7 @@ class BridgeBatchIT {
 
     /** The downloaded CSV file's text, once Chromium has written it. */
     private String downloadedCsv() {
-        Path[] saved = new Path[1];
-        waitForPage().until(d -> {
-            try (Stream<Path> list = Files.list(downloads)) {
-                List<Path> done = list.filter(f -> f.getFileName().toString().endsWith(".csv")).toList();
-                saved[0] = done.isEmpty() ? null : done.get(0);
-                return saved[0] != null && Files.size(saved[0]) > 0;
-            } catch (IOException e) {
-                return false;
-            }
-        });
-        try {
-            return Files.readString(saved[0], StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return chromium.downloaded(waitForPage(), ".csv");
     }
 
     /** The expected table of one board of ddtables.txt: deal, dealer, vulnerability, DDS's table, par. */
@@ -282,7 +257,6 @@ class BridgeBatchIT {
         waitForPage().until(d -> server.pool().running() == 0 && server.pool().waiting() == 0);
 
         int solved = browser.findElements(By.cssSelector("#batch-table tr.solved")).size();
-        System.err.println("BridgeBatchIT: cancelled with " + solved + " of 60 boards solved");
         assertTrue(solved >= 1 && solved < 60, solved + " boards solved");
         assertEquals("Cancelled: " + solved + " of 60 boards solved", browser.findElement(By.id("batch-progress")).getText());
         assertFalse(browser.findElement(By.id("batch-cancel")).isDisplayed());

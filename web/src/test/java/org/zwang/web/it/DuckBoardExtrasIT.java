@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -78,7 +73,6 @@ class DuckBoardExtrasIT {
     private WebServer server;
     private ChromeDriver browser;
     private HeadlessChromium.Session chromium;
-    private Path downloads;
     private String base;
 
     @BeforeAll
@@ -88,11 +82,8 @@ class DuckBoardExtrasIT {
         WebSettings settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
         server = WebServer.start("127.0.0.1", 0, settings);
         base = "http://127.0.0.1:" + server.port();
-        downloads = Files.createTempDirectory("zwang-downloads-");
         chromium = HeadlessChromium.open();
         browser = chromium.driver();
-        browser.executeCdpCommand("Browser.setDownloadBehavior",
-                Map.of("behavior", "allow", "downloadPath", downloads.toString()));
     }
 
     @AfterAll
@@ -103,20 +94,11 @@ class DuckBoardExtrasIT {
         if (server != null) {
             server.close();
         }
-        if (downloads != null) {
-            try (Stream<Path> files = Files.walk(downloads)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-            }
-        }
     }
 
     @BeforeEach
     void openBoard() throws IOException {
-        try (Stream<Path> files = Files.list(downloads)) {
-            for (Path file : files.toList()) {
-                Files.delete(file);
-            }
-        }
+        chromium.clearDownloads();
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
         new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
@@ -168,21 +150,7 @@ class DuckBoardExtrasIT {
     /** Clicks Download PGN and reads the file the browser saved. */
     private String downloadPgn() {
         browser.findElement(By.id("download-pgn")).click();
-        Path[] saved = new Path[1];
-        waitForPage().until(d -> {
-            try (Stream<Path> files = Files.list(downloads)) {
-                List<Path> done = files.filter(f -> f.getFileName().toString().endsWith(".pgn")).toList();
-                saved[0] = done.isEmpty() ? null : done.get(0);
-                return saved[0] != null && Files.size(saved[0]) > 0;
-            } catch (IOException e) {
-                return false;
-            }
-        });
-        try {
-            return Files.readString(saved[0], StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return chromium.downloaded(waitForPage(), ".pgn");
     }
 
     private void pastePgn(String text) {
@@ -376,7 +344,7 @@ class DuckBoardExtrasIT {
     /** A hand-written Duck Chess PGN opened as a file shows its final position, squares checked by hand. */
     @Test
     void anImportedDuckGameShowsItsFinalPosition() throws IOException {
-        Path file = downloads.resolve("hand-written.pgn.txt");
+        Path file = chromium.downloads().resolve("hand-written.pgn.txt");
         Files.writeString(file, DUCK_GAME);
         browser.findElement(By.cssSelector("#pgn-import summary")).click();
         browser.findElement(By.id("pgn-file")).sendKeys(file.toString());

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven through chromium-driver, as the browser tests of both the
@@ -66,22 +67,63 @@ public final class HeadlessChromium {
     public static Session open() throws IOException {
         assumeInstalled();
         Path profile = Files.createTempDirectory("zwang-chromium-");
-        return new Session(profile, start(profile));
+        ChromeDriver driver = start(profile);
+        Path downloads = Files.createDirectory(profile.resolve("downloads"));
+        driver.executeCdpCommand("Browser.setDownloadBehavior",
+                java.util.Map.of("behavior", "allow", "downloadPath", downloads.toString()));
+        return new Session(profile, downloads, driver);
     }
 
-    /** A browser and its profile folder, ended together. */
+    /** A browser with its profile folder and the folder its downloads go to, ended together. */
     public static final class Session implements AutoCloseable {
         private final Path profile;
+        private final Path downloads;
         private final ChromeDriver driver;
 
-        private Session(Path profile, ChromeDriver driver) {
+        private Session(Path profile, Path downloads, ChromeDriver driver) {
             this.profile = profile;
+            this.downloads = downloads;
             this.driver = driver;
         }
 
         /** The browser, to drive. */
         public ChromeDriver driver() {
             return driver;
+        }
+
+        /** The folder the browser saves downloads into (a test may keep its own files there too). */
+        public Path downloads() {
+            return downloads;
+        }
+
+        /** Deletes every file the browser (or a test) saved in {@link #downloads()}. */
+        public void clearDownloads() throws IOException {
+            try (var files = Files.list(downloads)) {
+                for (Path file : files.toList()) {
+                    Files.delete(file);
+                }
+            }
+        }
+
+        /**
+         * The text of the first non-empty download whose name ends in {@code suffix}, once the browser
+         * has written it (its partial file has another suffix until then).
+         */
+        public String downloaded(WebDriverWait wait, String suffix) {
+            Path[] saved = new Path[1];
+            wait.until(d -> {
+                try (var files = Files.list(downloads)) {
+                    saved[0] = files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
+                    return saved[0] != null && Files.size(saved[0]) > 0;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+            try {
+                return Files.readString(saved[0], java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
 
         /** Quits the browser and deletes its profile. */
