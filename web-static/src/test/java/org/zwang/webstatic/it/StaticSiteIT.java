@@ -4,18 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,12 +47,7 @@ import org.zwang.web.it.HeadlessChromium;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StaticSiteIT {
 
-    private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
-            "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8", "svg", "image/svg+xml",
-            "wasm", "application/wasm");
-
-    private HttpServer server;
-    private final List<String> requested = Collections.synchronizedList(new ArrayList<>());
+    private SiteServer server;
     private WebDriver browser;
     private HeadlessChromium.Session chromium;
     private String base;
@@ -68,38 +55,12 @@ class StaticSiteIT {
     @BeforeAll
     void start() throws IOException {
         HeadlessChromium.assumeInstalled();
-        Path site = Paths.get(System.getProperty("zwang.site", "target/site")).toAbsolutePath().normalize();
+        Path site = SiteServer.builtSite();
         assertTrue(Files.isRegularFile(site.resolve("wasm/zwang.wasm")), "no site built in " + site);
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", exchange -> serve(site, exchange));
-        server.start();
-        base = "http://127.0.0.1:" + server.getAddress().getPort();
+        server = SiteServer.start(site);
+        base = server.base();
         chromium = HeadlessChromium.open();
         browser = chromium.driver();
-    }
-
-    /** A static file server: the file at the path, with its type, or 404. */
-    private void serve(Path site, HttpExchange exchange) throws IOException {
-        String path = exchange.getRequestURI().getPath();
-        requested.add(exchange.getRequestMethod() + " " + path);
-        Path file = site.resolve(path.substring(1)).normalize();
-        if (path.endsWith("/")) {
-            file = file.resolve("index.html");
-        }
-        try (exchange) {
-            if (!file.startsWith(site) || !Files.isRegularFile(file) || !exchange.getRequestMethod().equals("GET")) {
-                exchange.sendResponseHeaders(404, -1);
-                return;
-            }
-            String name = file.getFileName().toString();
-            String type = TYPES.getOrDefault(name.substring(name.lastIndexOf('.') + 1), "application/octet-stream");
-            exchange.getResponseHeaders().set("Content-Type", type);
-            byte[] bytes = Files.readAllBytes(file);
-            exchange.sendResponseHeaders(200, bytes.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
-            }
-        }
     }
 
     @AfterAll
@@ -108,7 +69,7 @@ class StaticSiteIT {
             chromium.close();
         }
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
     }
 
@@ -139,9 +100,8 @@ class StaticSiteIT {
     }
 
     private void assertNoApiRequest() {
-        synchronized (requested) {
-            assertFalse(requested.stream().anyMatch(r -> r.contains("/api/")), "the page asked a server: " + requested);
-        }
+        List<String> requested = server.requested();
+        assertFalse(requested.stream().anyMatch(r -> r.contains("/api/")), "the page asked a server: " + requested);
     }
 
     private WebDriverWait waitForPage() {
@@ -218,13 +178,7 @@ class StaticSiteIT {
         assertEquals(position.toPlay(), browser.findElement(By.cssSelector(".hand.to-move")).getAttribute("data-seat"));
         assertEquals("", browser.findElement(By.id("deal-error")).getText());
         assertNoApiRequest();
-        assertTrue(requested.contains("GET /wasm/zwang.wasm"), "the module was not loaded: " + requested);
-    }
-
-    private long requestsFor(String request) {
-        synchronized (requested) {
-            return requested.stream().filter(request::equals).count();
-        }
+        assertTrue(server.requestsFor("GET /wasm/zwang.wasm") > 0, "the module was not loaded: " + server.requested());
     }
 
     /**
@@ -254,7 +208,7 @@ class StaticSiteIT {
         } finally {
             Files.delete(file);
         }
-        long modulesBefore = requestsFor("GET /wasm/zwang.wasm");
+        long modulesBefore = server.requestsFor("GET /wasm/zwang.wasm");
         browser.findElement(By.id("solve-all")).click();
         BoardPages.waitForPage(browser, Duration.ofMinutes(5)).until(d -> "done".equals(BoardPages.batchState(browser)));
         assertEquals(boards + " of " + boards + " boards solved", browser.findElement(By.id("batch-progress")).getText());
@@ -279,8 +233,8 @@ class StaticSiteIT {
         assertEquals(Long.toString(workers), browser.findElement(By.id("batch")).getAttribute("data-lanes"));
         // each batch worker loads the module into an instance of its own: more than one where the
         // browser reports two cores or more
-        long loaded = requestsFor("GET /wasm/zwang.wasm") - modulesBefore;
-        assertEquals(workers, loaded, "the browser reports " + cores + " cores: " + requested);
+        long loaded = server.requestsFor("GET /wasm/zwang.wasm") - modulesBefore;
+        assertEquals(workers, loaded, "the browser reports " + cores + " cores: " + server.requested());
         assertTrue(cores < 2 || loaded >= 2, loaded + " workers for " + cores + " cores");
     }
 
