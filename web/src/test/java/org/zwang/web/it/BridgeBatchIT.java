@@ -35,8 +35,6 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
-import org.zwang.web.WebServer;
-import org.zwang.web.WebSettings;
 
 /**
  * The bridge board's "Solve all boards" in headless Chromium against a real server (as
@@ -49,7 +47,7 @@ import org.zwang.web.WebSettings;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BridgeBatchIT {
 
-    private WebServer server;
+    private ServedPages pages;
     private ChromeDriver browser;
     private HeadlessChromium.Session chromium;
     private Path files;
@@ -57,22 +55,17 @@ class BridgeBatchIT {
 
     @BeforeAll
     void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        // a bridge budget only a hang reaches: on a busy machine a solve is slow, not a 504
-        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000));
-        base = "http://127.0.0.1:" + server.port();
+        pages = ServedPages.start();
+        browser = pages.browser();
+        base = pages.base();
+        chromium = pages.chromium();
         files = Files.createTempDirectory("zwang-batch-");
-        chromium = HeadlessChromium.open();
-        browser = chromium.driver();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.close();
+        if (pages != null) {
+            pages.close();
         }
         if (files != null) {
             try (Stream<Path> paths = Files.walk(files)) {
@@ -254,7 +247,7 @@ class BridgeBatchIT {
         browser.findElement(By.id("batch-cancel")).click();
         waitForPage().until(d -> "cancelled".equals(BoardPages.batchState(browser)));
         // the server stops the searches it was given up on
-        waitForPage().until(d -> server.pool().running() == 0 && server.pool().waiting() == 0);
+        waitForPage().until(d -> pages.server().pool().running() == 0 && pages.server().pool().waiting() == 0);
 
         int solved = browser.findElements(By.cssSelector("#batch-table tr.solved")).size();
         assertTrue(solved >= 1 && solved < 60, solved + " boards solved");

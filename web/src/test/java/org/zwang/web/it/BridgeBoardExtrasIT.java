@@ -36,8 +36,6 @@ import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.par.Par;
 import org.zwang.bridge.par.ParContract;
 import org.zwang.web.DdsOracle;
-import org.zwang.web.WebServer;
-import org.zwang.web.WebSettings;
 
 /**
  * The bridge board's shareable address, contract level and result, opening leader and par in words,
@@ -50,29 +48,22 @@ class BridgeBoardExtrasIT {
     private static final String[] SEAT_NAMES = {"North", "East", "South", "West"};
     private static final Map<String, String> SYMBOLS = Map.of("S", "♠", "H", "♥", "D", "♦", "C", "♣", "NT", "NT");
 
-    private WebServer server;
+    private ServedPages pages;
     private WebDriver browser;
-    private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
     void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        // a bridge budget only a hang reaches: on a busy machine a solve is slow, not a 504
-        server = WebServer.start("127.0.0.1", 0, WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000));
-        base = "http://127.0.0.1:" + server.port();
-        chromium = HeadlessChromium.open();
-        browser = chromium.driver();
+        pages = ServedPages.start();
+        browser = pages.browser();
+        base = pages.base();
         browser.manage().window().setSize(new Dimension(1280, 1000));
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.close();
+        if (pages != null) {
+            pages.close();
         }
     }
 

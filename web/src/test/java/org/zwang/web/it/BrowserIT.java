@@ -41,8 +41,6 @@ import org.zwang.bridge.par.Par;
 import org.zwang.duck.board.Variant;
 import org.zwang.record.PlayedGame;
 import org.zwang.web.DdsOracle;
-import org.zwang.web.WebServer;
-import org.zwang.web.WebSettings;
 
 /**
  * Both pages in a real browser: Debian's headless Chromium driven by Selenium through
@@ -58,32 +56,22 @@ class BrowserIT {
     /** An hour a move, twelve times the page waits' hang guard: a think that ends sooner was stopped. */
     private static final long HOUR_MILLIS = 3_600_000;
 
-    private WebServer server;
-    private WebSettings settings;
+    private ServedPages pages;
     private WebDriver browser;
-    private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
     void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        // a bridge budget only a hang reaches (on a busy machine a solve is slow, not a 504), and an
-        // hour a move allowed for aHiddenPageStopsTheEngine
-        WebSettings defaults = WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000);
-        settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
-        server = WebServer.start("127.0.0.1", 0, settings);
-        base = "http://127.0.0.1:" + server.port();
-        chromium = HeadlessChromium.open();
-        browser = chromium.driver();
+        // an hour a move allowed for aHiddenPageStopsTheEngine
+        pages = ServedPages.start(ServedPages.settings(HOUR_MILLIS));
+        browser = pages.browser();
+        base = pages.base();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.close();
+        if (pages != null) {
+            pages.close();
         }
     }
 
@@ -567,10 +555,8 @@ class BrowserIT {
                 Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("side"))).selectByValue("black");
-        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
-        int port = server.port();
-        server.close();
-        server = null;
+        waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
+        pages.stopServer();
         try {
             waitForPage().until(d -> !BoardPages.duckStatus(browser).equals("Zwang is thinking…") && !errorsShown().isEmpty());
             List<String> errors = errorsShown();
@@ -584,7 +570,7 @@ class BrowserIT {
             waitForPage().until(d -> errorsShown().equals(
                     List.of("engine-error: the Zwang server does not answer (is \"zwang serve\" still running?)")));
         } finally {
-            server = WebServer.start("127.0.0.1", port, settings);
+            pages.restartServer();
         }
         new Select(browser.findElement(By.id("side"))).selectByValue("white");
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
@@ -640,28 +626,28 @@ class BrowserIT {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
-        waitForPage().until(d -> server.pool().running() == 0);
-        long stoppedBefore = server.pool().stopped();
+        waitForPage().until(d -> pages.server().pool().running() == 0);
+        long stoppedBefore = pages.server().pool().stopped();
         // an hour a move (an option the page does not offer): only the stop ends the think before the hang guard
         ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
                 + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
                 Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
-        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
+        waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
 
         String page = browser.getWindowHandle();
         browser.switchTo().newWindow(WindowType.TAB);
         try {
-            waitForPage().until(d -> server.pool().running() == 0);
-            assertEquals(stoppedBefore + 1, server.pool().stopped(), "the engine thought on for a hidden page");
+            waitForPage().until(d -> pages.server().pool().running() == 0);
+            assertEquals(stoppedBefore + 1, pages.server().pool().stopped(), "the engine thought on for a hidden page");
         } finally {
             browser.close();
             browser.switchTo().window(page);
         }
-        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
+        waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         new Select(browser.findElement(By.id("side"))).selectByValue("white"); // a new game: the engine stops
-        waitForPage().until(d -> server.pool().running() == 0 && BoardPages.duckStatus(browser).startsWith("Your move"));
+        waitForPage().until(d -> pages.server().pool().running() == 0 && BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
     @Test

@@ -30,8 +30,6 @@ import org.zwang.record.PlayedGame;
 import org.zwang.record.pgn.PgnGame;
 import org.zwang.record.pgn.PgnReader;
 import org.zwang.record.pgn.San;
-import org.zwang.web.WebServer;
-import org.zwang.web.WebSettings;
 
 /**
  * The Duck Chess board's resignation, move-list browsing, PGN download and PGN import in a real
@@ -70,29 +68,23 @@ class DuckBoardExtrasIT {
             1. e2e4,e4e6 d7d5,d5d4 2. e4d5,d5c6 g8f6,f6f4 *
             """;
 
-    private WebServer server;
+    private ServedPages pages;
     private ChromeDriver browser;
     private HeadlessChromium.Session chromium;
     private String base;
 
     @BeforeAll
     void start() throws IOException {
-        HeadlessChromium.assumeInstalled();
-        WebSettings defaults = WebSettings.defaults().withWorkers(2).withBridgeBudgetMillis(300_000);
-        WebSettings settings = new WebSettings(defaults.workers(), defaults.queue(), defaults.bridgeBudgetMillis(), HOUR_MILLIS);
-        server = WebServer.start("127.0.0.1", 0, settings);
-        base = "http://127.0.0.1:" + server.port();
-        chromium = HeadlessChromium.open();
-        browser = chromium.driver();
+        pages = ServedPages.start(ServedPages.settings(HOUR_MILLIS));
+        browser = pages.browser();
+        base = pages.base();
+        chromium = pages.chromium();
     }
 
     @AfterAll
     void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.close();
+        if (pages != null) {
+            pages.close();
         }
     }
 
@@ -206,7 +198,7 @@ class DuckBoardExtrasIT {
         resign();
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("1-0"));
         assertEquals("1-0 — Black resigns", BoardPages.duckStatus(browser));
-        waitForPage().until(d -> server.pool().running() == 0);
+        waitForPage().until(d -> pages.server().pool().running() == 0);
 
         // New game plays again
         new Select(browser.findElement(By.id("side"))).selectByValue("white");
@@ -288,24 +280,24 @@ class DuckBoardExtrasIT {
      */
     @Test
     void browsingStopsTheEngineAndTheEndResumesIt() {
-        waitForPage().until(d -> server.pool().running() == 0);
+        waitForPage().until(d -> pages.server().pool().running() == 0);
         ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
                 + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
                 Long.toString(HOUR_MILLIS));
         new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
         typeMove("e2e4,e4d5");
-        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
-        long stoppedBefore = server.pool().stopped();
+        waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
+        long stoppedBefore = pages.server().pool().stopped();
         browser.findElement(By.id("nav-first")).click();
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Viewing the start position"));
-        waitForPage().until(d -> server.pool().running() == 0);
-        assertEquals(stoppedBefore + 1, server.pool().stopped());
+        waitForPage().until(d -> pages.server().pool().running() == 0);
+        assertEquals(stoppedBefore + 1, pages.server().pool().stopped());
         assertTrue(label("e2").contains("white pawn") && !label("d5").contains("duck"));
         browser.findElement(By.id("nav-last")).click();
-        waitForPage().until(d -> server.pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
+        waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         assertTrue(label("e4").contains("white pawn") && label("d5").contains("duck"));
         browser.findElement(By.id("new-game")).click();
-        waitForPage().until(d -> server.pool().running() == 0 && BoardPages.duckStatus(browser).startsWith("Your move"));
+        waitForPage().until(d -> pages.server().pool().running() == 0 && BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
     /** A standard chess game's downloaded PGN reads back and replays to the moves the page shows. */
