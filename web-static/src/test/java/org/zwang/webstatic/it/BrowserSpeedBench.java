@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -33,8 +32,9 @@ import org.zwang.web.chess.ChessAnswers;
 import org.zwang.web.it.HeadlessChromium;
 
 /**
- * Not a test: the measurement behind docs/static-site.md's "Speed", run only when asked
- * ({@code -Dzwang.speed=true}, see that page for the command). In the built site, in headless
+ * Not a test: the measurement behind docs/static-site.md's "Speed", run only when named
+ * ({@code -Dit.test=BrowserSpeedBench}, see that page for the command; its name keeps it out of the
+ * build's end-to-end tests). In the built site, in headless
  * Chromium: the first 50 deals of ddtables.txt solved one after another in the page's worker, three
  * Duck Chess searches of the start position to depth 9 (one engine, its table kept between them, as
  * the worker keeps it), and "Solve all boards" on a file of deals
@@ -43,8 +43,7 @@ import org.zwang.web.it.HeadlessChromium;
  * tables (two passes on one solver) and searches in this JVM. Prints the figures; asserts only that
  * the browser's and the JVM's searches agree (same nodes), never a time.
  */
-@EnabledIfSystemProperty(named = "zwang.speed", matches = "true")
-class BrowserSpeedIT {
+class BrowserSpeedBench {
 
     private static final int TABLES = 50;
 
