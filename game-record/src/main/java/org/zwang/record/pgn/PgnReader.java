@@ -71,6 +71,11 @@ public final class PgnReader {
                 while (end < n && !Character.isWhitespace(text.charAt(end)) && "{}()[];".indexOf(text.charAt(end)) < 0) {
                     end++;
                 }
+                if (end == i) {
+                    // a closing bracket with nothing open, or a tag pair inside the moves: the loop
+                    // would stand still on it
+                    throw new IllegalArgumentException("PGN line " + line + ": unexpected '" + c + "'");
+                }
                 String token = text.substring(i, end);
                 i = end;
                 if (game == null) {

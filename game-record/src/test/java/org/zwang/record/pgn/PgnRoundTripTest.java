@@ -113,4 +113,13 @@ class PgnRoundTripTest {
         assertTrue(error.getMessage().startsWith("ply 2 ('d7d5,d5d4'): illegal move 'd7d5,d5d4'"), error.getMessage());
         assertThrows(IllegalArgumentException.class, () -> PgnReader.read("[Event \"x\"]\n\n1. e4"));
     }
+
+    /** A stray closing bracket, or a tag pair among the moves, is one error naming it (it once hung the reader). */
+    @Test
+    void strayBracketsAreOneErrorNotAHang() {
+        for (String text : new String[] {")", "}", "]", "1. e4 ) e5 *", "1. e4 } *", "1. e4 ] *", "1. e4 [Event \"x\"] *"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PgnReader.read(text), text);
+            assertTrue(e.getMessage().startsWith("PGN line 1: unexpected '"), e.getMessage());
+        }
+    }
 }
