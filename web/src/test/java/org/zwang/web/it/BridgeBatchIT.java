@@ -20,11 +20,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.zwang.bridge.data.BundledDdTables;
@@ -44,29 +42,17 @@ import org.zwang.bridge.par.Par;
  * North, nobody vulnerable) or, for the boards of other conditions, the par library's arithmetic on
  * DDS's table, never the page's own output.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BridgeBatchIT {
+class BridgeBatchIT extends ServedPagesFixture {
 
-    private ServedPages pages;
-    private ChromeDriver browser;
-    private HeadlessChromium.Session chromium;
     private Path files;
-    private String base;
 
     @BeforeAll
-    void start() throws IOException {
-        pages = ServedPages.start();
-        browser = pages.browser();
-        base = pages.base();
-        chromium = pages.chromium();
+    void makeFolder() throws IOException {
         files = Files.createTempDirectory("zwang-batch-");
     }
 
     @AfterAll
-    void stop() throws IOException {
-        if (pages != null) {
-            pages.close();
-        }
+    void deleteFolder() throws IOException {
         if (files != null) {
             try (Stream<Path> paths = Files.walk(files)) {
                 paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);

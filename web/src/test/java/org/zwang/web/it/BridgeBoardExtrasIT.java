@@ -14,14 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -42,29 +39,14 @@ import org.zwang.web.DdsOracle;
  * in headless Chromium against a real server (as {@link BrowserIT}). Every expected number is DDS's
  * (ddtables.txt, solve-positions.txt) or arithmetic on DDS's numbers done here, never the page's.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BridgeBoardExtrasIT {
+class BridgeBoardExtrasIT extends ServedPagesFixture {
 
     private static final String[] SEAT_NAMES = {"North", "East", "South", "West"};
     private static final Map<String, String> SYMBOLS = Map.of("S", "♠", "H", "♥", "D", "♦", "C", "♣", "NT", "NT");
 
-    private ServedPages pages;
-    private WebDriver browser;
-    private String base;
-
     @BeforeAll
-    void start() throws IOException {
-        pages = ServedPages.start();
-        browser = pages.browser();
-        base = pages.base();
+    void sizeWindow() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (pages != null) {
-            pages.close();
-        }
     }
 
     private WebDriverWait waitForPage() {

@@ -14,17 +14,13 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.interactions.Actions;
@@ -50,29 +46,13 @@ import org.zwang.web.DdsOracle;
  * Each page is photographed into target/screenshots. Skips, saying why, when no Chromium is
  * installed (scripts/browser-install.sh installs it; {@link HeadlessChromium} starts it).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BrowserIT {
+class BrowserIT extends ServedPagesFixture {
 
     /** An hour a move, twelve times the page waits' hang guard: a think that ends sooner was stopped. */
     private static final long HOUR_MILLIS = 3_600_000;
 
-    private ServedPages pages;
-    private WebDriver browser;
-    private String base;
-
-    @BeforeAll
-    void start() throws IOException {
-        // an hour a move allowed for aHiddenPageStopsTheEngine
-        pages = ServedPages.start(ServedPages.settings(HOUR_MILLIS));
-        browser = pages.browser();
-        base = pages.base();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (pages != null) {
-            pages.close();
-        }
+    BrowserIT() {
+        super(HOUR_MILLIS); // an hour a move allowed for aHiddenPageStopsTheEngine
     }
 
     /** The whole page at {@code width} pixels wide, from the top, into target/screenshots. */

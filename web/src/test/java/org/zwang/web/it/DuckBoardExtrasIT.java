@@ -10,18 +10,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -37,8 +33,7 @@ import org.zwang.record.pgn.San;
  * expected values are hand-written (positions, PGN texts) or come from game-record's reader and
  * rules replaying what the page gave, never from the page's own output alone.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class DuckBoardExtrasIT {
+class DuckBoardExtrasIT extends ServedPagesFixture {
 
     /** An hour a move: a think that ends before the hang guard was stopped. */
     private static final long HOUR_MILLIS = 3_600_000;
@@ -68,24 +63,8 @@ class DuckBoardExtrasIT {
             1. e2e4,e4e6 d7d5,d5d4 2. e4d5,d5c6 g8f6,f6f4 *
             """;
 
-    private ServedPages pages;
-    private ChromeDriver browser;
-    private HeadlessChromium.Session chromium;
-    private String base;
-
-    @BeforeAll
-    void start() throws IOException {
-        pages = ServedPages.start(ServedPages.settings(HOUR_MILLIS));
-        browser = pages.browser();
-        base = pages.base();
-        chromium = pages.chromium();
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        if (pages != null) {
-            pages.close();
-        }
+    DuckBoardExtrasIT() {
+        super(HOUR_MILLIS);
     }
 
     @BeforeEach
