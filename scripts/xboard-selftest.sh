@@ -5,6 +5,7 @@
 # move or engine error. Installs xboard and xvfb with apt-get when they are missing; prints
 # "skipped: ..." and exits 0 only when they cannot be installed.
 set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 games=2
@@ -23,19 +24,7 @@ find_xboard() {
 
 xboard="$(find_xboard)"
 if [[ -z "$xboard" ]] || ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xauth >/dev/null 2>&1; then
-    command -v apt-get >/dev/null 2>&1 || skip "xboard/xvfb are missing and there is no apt-get to install them"
-    if [[ "$(id -u)" -eq 0 ]]; then
-        sudo=()
-    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-        sudo=(sudo -n)
-    else
-        skip "xboard/xvfb are missing and installing needs root (no password-less sudo)"
-    fi
-    say "installing xboard, xvfb and xauth with apt-get"
-    export DEBIAN_FRONTEND=noninteractive
-    "${sudo[@]}" apt-get update -qq >/dev/null || skip "apt-get update failed (no network?)"
-    "${sudo[@]}" apt-get install -y -qq --no-install-recommends xboard xvfb xauth >/dev/null \
-        || skip "apt-get install xboard xvfb xauth failed"
+    apt_install "xboard/xvfb" "xboard, xvfb and xauth" xboard xvfb xauth
     xboard="$(find_xboard)"
     [[ -n "$xboard" ]] || skip "xboard is still not installed"
 fi
