@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.Arrays;
-import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.zwang.duck.board.Square;
@@ -12,91 +11,74 @@ import org.zwang.duck.board.Square;
 /**
  * The search's bitboard bundle against the DuckSlayer thread's plain representation ("Score bundles":
  * "an array of 64 scores, one for each square ... taking (element by element) the maximum"), on random
- * merge sequences: random empty squares, random blocking sets, common scores, exceptions at most the
- * common score, exception squares anywhere (also off the domain or blocked, which must not count).
+ * merge sequences ({@link RandomMerges}).
  * (The benchmarks module checks its linked-list bundle against this one.)
  */
 class ScoreBundleProperties {
 
     @Property(tries = 2000)
     void bitboardEqualsThePlainArray(@ForAll long seed) {
-        Random random = new Random(seed);
-        long domain = random.nextLong() | random.nextLong(); // about three quarters of the squares
-        if (random.nextInt(8) == 0) {
-            domain = 1L << random.nextInt(64) | 1L << random.nextInt(64); // tiny domains too
-        }
-        long fixed = random.nextInt(4) == 0 ? domain & random.nextLong() & random.nextLong() & random.nextLong() : 0;
-        boolean standPat = random.nextBoolean();
-        int start = standPat ? random.nextInt(200) - 100 : ScoreBundle.NO_SCORE;
-        int fixedScore = 29_990;
-
+        RandomMerges sequence = new RandomMerges(seed);
+        long domain = sequence.domain();
         int[] plain = new int[64];
         int[] plainSource = new int[64];
-        Arrays.fill(plain, start);
+        Arrays.fill(plain, sequence.start());
         Arrays.fill(plainSource, -1);
-        for (long bits = fixed & domain; bits != 0; bits &= bits - 1) {
-            plain[Long.numberOfTrailingZeros(bits)] = fixedScore;
+        for (long bits = sequence.fixed() & domain; bits != 0; bits &= bits - 1) {
+            plain[Long.numberOfTrailingZeros(bits)] = RandomMerges.FIXED_SCORE;
         }
         ScoreBundle bitboard = new BitboardScoreBundle();
-        bitboard.reset(domain, start, -1, fixed, fixedScore);
+        sequence.reset(bitboard);
 
-        int moves = random.nextInt(40);
-        for (int source = 0; source < moves; source++) {
-            if (random.nextInt(5) == 0) { // a value for one square only (a focused child)
-                int square = random.nextInt(64);
-                int value = random.nextInt(300) - 150;
+        sequence.play(new RandomMerges.Steps() {
+            @Override
+            public void raise(int source, int square, int value) {
                 boolean raises = (domain >>> square & 1) != 0 && value > plain[square];
                 if (raises) {
                     plain[square] = value;
                     plainSource[square] = source;
                 }
                 assertEquals(raises, bitboard.raise(source, square, value), "raise");
-                continue;
             }
-            int bound = random.nextInt(300) - 150;
-            long below = 0;
-            for (long bits = domain; bits != 0; bits &= bits - 1) {
-                int square = Long.numberOfTrailingZeros(bits);
-                if (plain[square] < bound) {
-                    below |= 1L << square;
-                }
-            }
-            assertEquals(below, bitboard.squaresBelow(bound), "squares below");
-            long blocking = fixed; // every move is blocked where the duck stalemates
-            int rays = random.nextInt(3);
-            for (int r = 0; r < rays; r++) {
-                blocking |= random.nextLong() & random.nextLong() & random.nextLong() & random.nextLong();
-            }
-            int common = random.nextInt(300) - 150;
-            int exception = random.nextInt(3) == 0 ? common : common - random.nextInt(100);
-            int exceptionSquare = random.nextInt(5) == 0 ? Square.NONE : random.nextInt(64);
 
-            long open = domain & ~blocking;
-            int expectedAlpha = Integer.MAX_VALUE;
-            for (long bits = open; bits != 0; bits &= bits - 1) {
-                expectedAlpha = Math.min(expectedAlpha, plain[Long.numberOfTrailingZeros(bits)]);
-            }
-            assertEquals(expectedAlpha, bitboard.minimumOutside(blocking));
-
-            boolean raised = false;
-            for (long bits = open; bits != 0; bits &= bits - 1) {
-                int square = Long.numberOfTrailingZeros(bits);
-                int value = square == exceptionSquare ? exception : common;
-                if (value > plain[square]) {
-                    plain[square] = value;
-                    plainSource[square] = source;
-                    raised = true;
+            @Override
+            public void merge(int source, int bound, long blocking, int common, int exception, int exceptionSquare) {
+                long below = 0;
+                for (long bits = domain; bits != 0; bits &= bits - 1) {
+                    int square = Long.numberOfTrailingZeros(bits);
+                    if (plain[square] < bound) {
+                        below |= 1L << square;
+                    }
                 }
+                assertEquals(below, bitboard.squaresBelow(bound), "squares below");
+
+                long open = domain & ~blocking;
+                int expectedAlpha = Integer.MAX_VALUE;
+                for (long bits = open; bits != 0; bits &= bits - 1) {
+                    expectedAlpha = Math.min(expectedAlpha, plain[Long.numberOfTrailingZeros(bits)]);
+                }
+                assertEquals(expectedAlpha, bitboard.minimumOutside(blocking));
+
+                boolean raised = false;
+                for (long bits = open; bits != 0; bits &= bits - 1) {
+                    int square = Long.numberOfTrailingZeros(bits);
+                    int value = square == exceptionSquare ? exception : common;
+                    if (value > plain[square]) {
+                        plain[square] = value;
+                        plainSource[square] = source;
+                        raised = true;
+                    }
+                }
+                assertEquals(raised, bitboard.merge(source, blocking, common, exception, exceptionSquare), "raised");
+                for (long bits = domain; bits != 0; bits &= bits - 1) {
+                    int square = Long.numberOfTrailingZeros(bits);
+                    assertEquals(plain[square], bitboard.scoreAt(square), "S(" + Square.name(square) + ")");
+                    assertEquals(plainSource[square], bitboard.sourceOf(square), "source");
+                }
+                assertEquals(exceptionsOf(plain, plainSource, domain, bitboard.common(), bitboard.commonSource()),
+                        bitboard.exceptionSquares(), "exceptions are exactly the squares off the common score or move");
             }
-            assertEquals(raised, bitboard.merge(source, blocking, common, exception, exceptionSquare), "raised");
-            for (long bits = domain; bits != 0; bits &= bits - 1) {
-                int square = Long.numberOfTrailingZeros(bits);
-                assertEquals(plain[square], bitboard.scoreAt(square), "S(" + Square.name(square) + ")");
-                assertEquals(plainSource[square], bitboard.sourceOf(square), "source");
-            }
-            assertEquals(exceptionsOf(plain, plainSource, domain, bitboard.common(), bitboard.commonSource()),
-                    bitboard.exceptionSquares(), "exceptions are exactly the squares off the common score or move");
-        }
+        });
         bitboard.finish();
         int lowest = Integer.MAX_VALUE;
         for (long bits = domain; bits != 0; bits &= bits - 1) {
