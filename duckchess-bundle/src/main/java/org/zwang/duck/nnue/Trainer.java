@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import org.zwang.duck.tune.SelfPlay;
+import org.zwang.duck.tune.Workers;
 
 /**
  * Trains a {@link FloatNetwork} on a {@link TrainingSet} on the CPU, so that a net can be made on
@@ -104,8 +105,8 @@ public final class Trainer {
             thread.setDaemon(true);
             return thread;
         });
-        long step = 0;
-        try {
+        Workers.run(pool, "training", () -> {
+            long step = 0;
             for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
                 long began = System.nanoTime();
                 int[] permutation = SelfPlay.shuffled(training.length, random);
@@ -132,15 +133,7 @@ public final class Trainer {
                 double held = heldOut.length == 0 ? Double.NaN : subsetLoss(network, heldOut);
                 progress.accept(new Epoch(epoch, lossSum / order.length, held, (System.nanoTime() - began) / 1e9));
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("training interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
-                    : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        });
     }
 
     private double subsetLoss(FloatNetwork network, int[] positions) {

@@ -3,7 +3,6 @@ package org.zwang.duck.tune;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -81,7 +80,7 @@ public final class SelfPlay {
             thread.setDaemon(true);
             return thread;
         });
-        try {
+        Workers.run(pool, "self-play", () -> {
             List<Future<List<LabelledPosition>>> games = new ArrayList<>();
             for (int i = firstGame; i < firstGame + settings.games(); i++) {
                 String opening = openings.get(order[i % order.length]);
@@ -92,15 +91,7 @@ public final class SelfPlay {
                 games.get(i).get().forEach(sink);
                 gamesDone.accept(i + 1);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("self-play interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
-                    : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        });
     }
 
     /**

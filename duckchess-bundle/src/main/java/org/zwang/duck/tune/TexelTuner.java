@@ -3,7 +3,6 @@ package org.zwang.duck.tune;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -232,7 +231,7 @@ public final class TexelTuner {
             return scores;
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
+        Workers.run(pool, "tuning", () -> {
             List<Future<?>> parts = new ArrayList<>();
             for (int from = 0; from < boards.size(); from += chunk) {
                 int start = from;
@@ -242,15 +241,7 @@ public final class TexelTuner {
             for (Future<?> part : parts) {
                 part.get();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("tuning interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
-                    : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        });
         return scores;
     }
 
