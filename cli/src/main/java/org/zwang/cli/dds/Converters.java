@@ -4,6 +4,7 @@ import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Vulnerability;
 import org.zwang.bridge.solver.SolverOptions.Feature;
+import org.zwang.cli.ParseConverter;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -18,38 +19,23 @@ final class Converters {
     }
 
     /** N, E, S, W or North, East, South, West. */
-    static final class SeatConverter implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            try {
-                return Seat.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class SeatConverter extends ParseConverter<Integer> {
+        SeatConverter() {
+            super(Seat::parse);
         }
     }
 
     /** S, H, D, C, NT (or N). */
-    static final class StrainConverter implements ITypeConverter<Integer> {
-        @Override
-        public Integer convert(String value) {
-            try {
-                return Strain.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class StrainConverter extends ParseConverter<Integer> {
+        StrainConverter() {
+            super(Strain::parse);
         }
     }
 
     /** None, NS, EW, All (and the spellings {@link Vulnerability#parse} knows). */
-    static final class VulnerabilityConverter implements ITypeConverter<Vulnerability> {
-        @Override
-        public Vulnerability convert(String value) {
-            try {
-                return Vulnerability.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    static final class VulnerabilityConverter extends ParseConverter<Vulnerability> {
+        VulnerabilityConverter() {
+            super(Vulnerability::parse);
         }
     }
 

@@ -2,8 +2,7 @@ package org.zwang.cli.engine;
 
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.engine.Protocol;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
+import org.zwang.cli.ParseConverter;
 
 /**
  * The picocli converters of the engine-side commands ({@code engine}, {@code match}, {@code perft}):
@@ -15,26 +14,16 @@ public final class EngineConverters {
     }
 
     /** Accepts the names {@link Variant#parse} knows (duck, chess, normal, standard). */
-    public static final class VariantConverter implements ITypeConverter<Variant> {
-        @Override
-        public Variant convert(String value) {
-            try {
-                return Variant.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    public static final class VariantConverter extends ParseConverter<Variant> {
+        public VariantConverter() {
+            super(Variant::parse);
         }
     }
 
     /** Accepts uci, xboard (cecp, winboard). */
-    public static final class ProtocolConverter implements ITypeConverter<Protocol> {
-        @Override
-        public Protocol convert(String value) {
-            try {
-                return Protocol.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
+    public static final class ProtocolConverter extends ParseConverter<Protocol> {
+        public ProtocolConverter() {
+            super(Protocol::parse);
         }
     }
 }
