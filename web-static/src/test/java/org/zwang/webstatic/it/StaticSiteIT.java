@@ -8,9 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,7 +17,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.zwang.bridge.data.BundledDdTables;
@@ -153,28 +150,14 @@ class StaticSiteIT {
 
         // A position of solve-positions.txt four to six cards into the play: every legal card must
         // show DDS's value (declarer's total), the best ones marked.
-        DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
-                .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
+        DdsOracle.SolvedPosition position = BoardPages.positionInPlay();
         BoardPages.loadDeal(browser, position.deal());
         int strain = Strain.parse(position.trump());
         int declarer = Seat.fromLetter(position.declarer());
         waitForPage().until(d -> d.findElement(By.id("table-status")).getText().isEmpty()
                 && !d.findElements(BoardPages.ddCell(strain, declarer)).isEmpty());
-        waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(strain, declarer))).click();
-        BoardPages.waitForAnalysis(waitForPage());
-        for (String card : position.history()) {
-            By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
-            waitForPage().until(ExpectedConditions.elementToBeClickable(button)).click();
-            BoardPages.waitForAnalysis(waitForPage());
-        }
-        int best = position.cardTricks().values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-        Map<String, Integer> shown = new HashMap<>();
-        for (WebElement card : browser.findElements(By.cssSelector("button.card.legal"))) {
-            String name = card.getAttribute("data-card");
-            shown.put(name, Integer.parseInt(card.findElement(By.className("tricks")).getText()));
-            assertEquals(position.cardTricks().get(name) == best, card.getAttribute("class").contains("best"), name);
-        }
-        assertEquals(position.declarerTotals(), shown, "solve-positions.txt position " + position.index());
+        BoardPages.playByClicks(waitForPage(), position);
+        BoardPages.assertCardValues(browser, position);
         assertEquals(position.toPlay(), browser.findElement(By.cssSelector(".hand.to-move")).getAttribute("data-seat"));
         assertEquals("", browser.findElement(By.id("deal-error")).getText());
         assertNoApiRequest();

@@ -1,16 +1,22 @@
 package org.zwang.web.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.par.ParResult;
+import org.zwang.web.DdsOracle;
 
 /**
  * What the browser tests of the server's pages and of the static site read from and do on the two
@@ -58,6 +64,46 @@ public final class BoardPages {
     /** Waits until the bridge board's play analysis is done (its status line empty). */
     public static void waitForAnalysis(WebDriverWait wait) {
         wait.until(d -> d.findElement(By.id("play-status")).getText().isEmpty());
+    }
+
+    /**
+     * The first position of DDS's solve-positions.txt four to six cards into the play: the one the
+     * browser tests play on the bridge board by clicks.
+     */
+    public static DdsOracle.SolvedPosition positionInPlay() {
+        return DdsOracle.solvedPositions().stream()
+                .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
+    }
+
+    /**
+     * On the bridge board with {@code position}'s deal loaded: clicks the DD table's cell of its
+     * contract, then its cards in order, waiting for the play analysis after each click.
+     */
+    public static void playByClicks(WebDriverWait wait, DdsOracle.SolvedPosition position) {
+        int strain = Strain.parse(position.trump());
+        int declarer = Seat.fromLetter(position.declarer());
+        wait.until(ExpectedConditions.elementToBeClickable(ddCell(strain, declarer))).click();
+        waitForAnalysis(wait);
+        for (String card : position.history()) {
+            By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
+            wait.until(ExpectedConditions.elementToBeClickable(button)).click();
+            waitForAnalysis(wait);
+        }
+    }
+
+    /**
+     * Asserts that after {@link #playByClicks} every legal card shows DDS's value for {@code position}
+     * (declarer's total), the best ones marked.
+     */
+    public static void assertCardValues(WebDriver browser, DdsOracle.SolvedPosition position) {
+        int best = position.cardTricks().values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+        Map<String, Integer> shown = new HashMap<>();
+        for (WebElement card : browser.findElements(By.cssSelector("button.card.legal"))) {
+            String name = card.getAttribute("data-card");
+            shown.put(name, Integer.parseInt(card.findElement(By.className("tricks")).getText()));
+            assertEquals(position.cardTricks().get(name) == best, card.getAttribute("class").contains("best"), name);
+        }
+        assertEquals(position.declarerTotals(), shown, "solve-positions.txt position " + position.index());
     }
 
     /** The par the bridge board shows, as {@link #parText} writes it. */

@@ -11,9 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -102,30 +100,11 @@ class BrowserIT extends ServedPagesFixture {
 
         // A position of solve-positions.txt four to six cards into the play: play its cards by clicks,
         // then every legal card must show DDS's value (as declarer's total), the best ones marked.
-        DdsOracle.SolvedPosition position = DdsOracle.solvedPositions().stream()
-                .filter(p -> p.history().size() >= 4 && p.history().size() <= 6).findFirst().orElseThrow();
+        DdsOracle.SolvedPosition position = BoardPages.positionInPlay();
         BoardPages.loadDeal(browser, position.deal());
-        int strain = Strain.parse(position.trump());
         int declarer = Seat.fromLetter(position.declarer());
-        waitForPage().until(ExpectedConditions.elementToBeClickable(BoardPages.ddCell(strain, declarer))).click();
-        BoardPages.waitForAnalysis(waitForPage());
-        for (String card : position.history()) {
-            By button = By.cssSelector("button.card.legal[data-card='" + card + "']");
-            waitForPage().until(ExpectedConditions.elementToBeClickable(button)).click();
-            BoardPages.waitForAnalysis(waitForPage());
-        }
-        Map<String, Integer> shown = new HashMap<>();
-        int best = -1;
-        for (int tricks : position.cardTricks().values()) {
-            best = Math.max(best, tricks);
-        }
-        List<WebElement> cards = browser.findElements(By.cssSelector("button.card.legal"));
-        for (WebElement card : cards) {
-            String name = card.getAttribute("data-card");
-            shown.put(name, Integer.parseInt(card.findElement(By.className("tricks")).getText()));
-            assertEquals(position.cardTricks().get(name) == best, card.getAttribute("class").contains("best"), name);
-        }
-        assertEquals(position.declarerTotals(), shown, "solve-positions.txt position " + position.index());
+        BoardPages.playByClicks(waitForPage(), position);
+        BoardPages.assertCardValues(browser, position);
         WebElement hand = browser.findElement(By.cssSelector(".hand.to-move"));
         assertEquals(position.toPlay(), hand.getAttribute("data-seat"));
         int bestTotal = position.declarerTotals().values().stream()
