@@ -3,25 +3,16 @@ package org.zwang.cli.duck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.zwang.cli.CommandRun;
 import org.zwang.cli.Main;
 
 /** {@code zwang duck bench} end to end through {@link Main#run}, at depths small enough for a unit test. */
 class DuckBenchCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
-
     @Test
     void measuresBothSearchesOnTheStartPosition() {
-        assertEquals(0, run("duck", "bench", "--positions", "start", "--depth", "2", "--hash", "4"));
-        String text = out.toString();
+        String text = CommandRun.of("duck", "bench", "--positions", "start", "--depth", "2", "--hash", "4").ok().out();
         // depth 1 from the start: the explicit search visits the root and every one of the 20 x 32 = 640
         // turns (the root's children are all searched; a zero-window re-search may visit a few twice),
         // the bundle search the root and its 20 moves' children, so far fewer
@@ -34,24 +25,28 @@ class DuckBenchCommandTest {
         assertTrue(bundleNodes >= 1 + 20 && bundleNodes < explicitNodes / 10, depthOne);
         assertTrue(text.contains("# totals per depth"), text);
         assertTrue(text.lines().filter(line -> line.startsWith("start")).count() == 2, text);
-        assertEquals("", err.toString());
     }
 
     @Test
     void oneSearchOnAGivenFen() {
-        assertEquals(0, run("duck", "bench", "--search", "bundle", "--depth", "2", "--hash", "4", "--quiescence",
-                "with-duck", "--fen", "6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1"));
-        assertTrue(out.toString().contains("fen 1"), out.toString());
-        assertTrue(out.toString().contains("g1h1,h1g1"), "the king's escape with the duck on g1: " + out);
+        CommandRun run = CommandRun.of("duck", "bench", "--search", "bundle", "--depth", "2", "--hash", "4", "--quiescence",
+                "with-duck", "--fen", "6k1/6p1/p6p/5r2/R6n/P7/1PBN1PPP/4r*K1 w - - 0 1");
+        assertEquals(0, run.code());
+        assertTrue(run.out().contains("fen 1"), run.out());
+        assertTrue(run.out().contains("g1h1,h1g1"), "the king's escape with the duck on g1: " + run.out());
     }
 
     @Test
     void helpAndBadInput() {
-        assertEquals(0, run("duck", "bench", "--help"));
-        assertTrue(out.toString().contains("Examples:"), out.toString());
-        assertEquals(2, run("duck", "bench", "--search", "quantum"));
-        assertTrue(err.toString().contains("quantum"), err.toString());
-        assertEquals(2, run("duck", "bench", "--fen", "not a fen"));
-        assertEquals(2, err.toString().lines().count(), err.toString());
+        CommandRun help = CommandRun.of("duck", "bench", "--help");
+        assertEquals(0, help.code());
+        assertTrue(help.out().contains("Examples:"), help.out());
+        CommandRun search = CommandRun.of("duck", "bench", "--search", "quantum");
+        assertEquals(2, search.code());
+        assertTrue(search.err().contains("quantum"), search.err());
+        assertEquals(1, search.err().lines().count(), search.err());
+        CommandRun fen = CommandRun.of("duck", "bench", "--fen", "not a fen");
+        assertEquals(2, fen.code());
+        assertEquals(1, fen.err().lines().count(), fen.err());
     }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,13 +22,6 @@ import org.zwang.duck.tune.LabelledPosition;
  */
 class DuckNnueCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
-
     private static String[] generate(Path file, int games) {
         return new String[] {"duck", "nnue", "generate", "--games", Integer.toString(games), "--nodes", "300",
             "--max-plies", "16", "--seed", "3", "--output", file.toString()};
@@ -39,7 +30,8 @@ class DuckNnueCommandTest {
     @Test
     void generateResumesThenTrainWritesANetTheBenchUses(@TempDir Path dir) throws IOException {
         Path once = dir.resolve("once.txt");
-        assertEquals(0, run(generate(once, 3)), err.toString());
+        CommandRun first = CommandRun.of(generate(once, 3));
+        assertEquals(0, first.code(), first.err());
         List<String> lines = Files.readAllLines(once);
         assertEquals("# zwang duck nnue generate --nodes 300 --seed 3 --max-plies 16", lines.get(0));
         assertEquals("# game 3", lines.get(lines.size() - 1));
@@ -48,38 +40,42 @@ class DuckNnueCommandTest {
         assertTrue(scored >= 3, lines.toString());
 
         Path resumed = dir.resolve("resumed.txt");
-        assertEquals(0, run(generate(resumed, 2)), err.toString());
+        CommandRun part = CommandRun.of(generate(resumed, 2));
+        assertEquals(0, part.code(), part.err());
         Files.writeString(resumed, Files.readString(resumed) + lines.get(2) + "\n"); // a game cut off half written
-        assertEquals(0, run(generate(resumed, 1)), err.toString());
-        assertTrue(err.toString().contains("continuing at game 3"), err.toString());
-        assertTrue(err.toString().contains("dropping 1 lines of game 3"), err.toString());
+        CommandRun rest = CommandRun.of(generate(resumed, 1));
+        assertEquals(0, rest.code(), rest.err());
+        assertTrue(rest.err().contains("continuing at game 3"), rest.err());
+        assertTrue(rest.err().contains("dropping 1 lines of game 3"), rest.err());
         assertEquals(lines, Files.readAllLines(resumed), "two runs make the file one run makes");
 
         String[] other = generate(resumed, 1);
         other[10] = "4"; // another seed
-        assertEquals(2, run(other));
-        assertTrue(err.toString().contains("was made with other settings"), err.toString());
+        CommandRun refused = CommandRun.of(other);
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("was made with other settings"), refused.err());
 
         Path net = dir.resolve("small.nnue");
-        assertEquals(0, run("duck", "nnue", "train", "--positions", once.toString(), "--width", "8", "--epochs", "2",
-                "--batch", "16", "--held-out", "0.2", "--seed", "2", "--output", net.toString()), err.toString());
-        assertTrue(err.toString().contains("epoch 2/2: loss "), err.toString());
+        CommandRun train = CommandRun.of("duck", "nnue", "train", "--positions", once.toString(), "--width", "8",
+                "--epochs", "2", "--batch", "16", "--held-out", "0.2", "--seed", "2", "--output", net.toString());
+        assertEquals(0, train.code(), train.err());
+        assertTrue(train.err().contains("epoch 2/2: loss "), train.err());
         Network read = NetworkFile.read(new ByteArrayInputStream(Files.readAllBytes(net)));
         assertEquals(8, read.width());
 
-        out.getBuffer().setLength(0);
-        assertEquals(0, run("duck", "bench", "--positions", "start", "--depth", "2", "--hash", "4", "--eval", "network",
-                "--eval-file", net.toString()), err.toString());
-        String first = out.toString().lines().findFirst().orElseThrow();
-        assertTrue(first.contains("eval network " + net + " (width 8)"), first);
+        CommandRun bench = CommandRun.of("duck", "bench", "--positions", "start", "--depth", "2", "--hash", "4", "--eval",
+                "network", "--eval-file", net.toString());
+        assertEquals(0, bench.code(), bench.err());
+        String header = bench.out().lines().findFirst().orElseThrow();
+        assertTrue(header.contains("eval network " + net + " (width 8)"), header);
     }
 
     @Test
     void helpAndBadInput(@TempDir Path dir) throws IOException {
         for (String command : new String[] {"generate", "train"}) {
-            out.getBuffer().setLength(0);
-            assertEquals(0, run("duck", "nnue", command, "--help"));
-            assertTrue(out.toString().contains("Examples:"), out.toString());
+            CommandRun help = CommandRun.of("duck", "nnue", command, "--help");
+            assertEquals(0, help.code());
+            assertTrue(help.out().contains("Examples:"), help.out());
         }
         Path foreign = Files.writeString(dir.resolve("foreign.nnue"), "knight-mg 320\n");
         String[][] bad = {

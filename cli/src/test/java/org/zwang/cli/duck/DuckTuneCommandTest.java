@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,34 +17,29 @@ import org.zwang.duck.tune.LabelledPosition;
 /** {@code zwang duck tune generate} and {@code fit} end to end through {@link Main#run}, on a few short games. */
 class DuckTuneCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
-
     @Test
     void generateThenFitWithTheSameSeedsGivesTheSameFiles(@TempDir Path dir) throws IOException {
         Path positions = dir.resolve("positions.txt");
         String[] generate = {"duck", "tune", "generate", "--games", "3", "--nodes", "300", "--max-plies", "30",
             "--seed", "5", "--output", positions.toString()};
-        assertEquals(0, run(generate), err.toString());
+        CommandRun generated = CommandRun.of(generate);
+        assertEquals(0, generated.code(), generated.err());
         List<String> lines = Files.readAllLines(positions);
         assertTrue(lines.get(0).startsWith("# zwang duck tune generate --games 3 --nodes 300 --seed 5"), lines.get(0));
         List<String> body = lines.subList(2, lines.size());
         assertTrue(body.size() >= 3, lines.toString());
         body.forEach(LabelledPosition::parse);
-        assertTrue(err.toString().contains("3/3 games"), err.toString());
+        assertTrue(generated.err().contains("3/3 games"), generated.err());
         Path again = dir.resolve("again.txt");
         generate[generate.length - 1] = again.toString();
-        assertEquals(0, run(generate));
+        assertEquals(0, CommandRun.of(generate).code());
         assertEquals(lines, Files.readAllLines(again), "the same seed, the same positions");
 
         Path weights = dir.resolve("weights.txt");
         String[] fit = {"duck", "tune", "fit", "--positions", positions.toString(), "--terms", "material",
             "--max-passes", "2", "--held-out", "0.2", "--output", weights.toString()};
-        assertEquals(0, run(fit), err.toString());
+        CommandRun fitRun = CommandRun.of(fit);
+        assertEquals(0, fitRun.code(), fitRun.err());
         List<String> fitted = Files.readAllLines(weights);
         assertTrue(fitted.get(1).startsWith("# K "), fitted.toString());
         EvaluationWeights read = EvaluationWeights.parse(fitted);
@@ -54,15 +47,16 @@ class DuckTuneCommandTest {
                 read.get(EvaluationWeights.Weight.TEMPO), "only material was fitted");
         Path weightsAgain = dir.resolve("weights-again.txt");
         fit[fit.length - 1] = weightsAgain.toString();
-        assertEquals(0, run(fit));
+        assertEquals(0, CommandRun.of(fit).code());
         assertEquals(fitted, Files.readAllLines(weightsAgain), "the same seed, the same weights");
     }
 
     @Test
     void helpAndBadInput(@TempDir Path dir) throws IOException {
-        assertEquals(0, run("duck", "tune", "fit", "--help"));
-        assertTrue(out.toString().contains("Examples:"), out.toString());
-        assertEquals(0, run("duck", "tune", "generate", "--help"));
+        CommandRun help = CommandRun.of("duck", "tune", "fit", "--help");
+        assertEquals(0, help.code());
+        assertTrue(help.out().contains("Examples:"), help.out());
+        assertEquals(0, CommandRun.of("duck", "tune", "generate", "--help").code());
         Path positions = Files.writeString(dir.resolve("p.txt"),
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ; 1-0\nnot a position\n");
         String[][] bad = {

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import org.zwang.cli.Main;
+import org.zwang.cli.CommandRun;
 
 /**
  * Bad match settings are refused before any engine starts: one line on stderr naming the problem,
@@ -17,8 +15,6 @@ import org.zwang.cli.Main;
 class MatchCommandTest {
 
     private static void refused(String expected, String... settings) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
         String[] args = new String[settings.length + 5];
         args[0] = "match";
         args[1] = "-e1";
@@ -26,12 +22,12 @@ class MatchCommandTest {
         args[3] = "-e2";
         args[4] = "no-such-engine-2";
         System.arraycopy(settings, 0, args, 5, settings.length);
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        assertEquals(2, code, () -> String.join(" ", settings) + ": " + err);
-        assertEquals("", out.toString());
-        assertEquals(1, err.toString().lines().count(), err::toString);
-        assertTrue(err.toString().contains(expected), () -> "expected '" + expected + "' in: " + err);
-        assertFalse(err.toString().contains("Exception"), err::toString);
+        CommandRun run = CommandRun.of(args);
+        assertEquals(2, run.code(), () -> String.join(" ", settings) + ": " + run.err());
+        assertEquals("", run.out());
+        assertEquals(1, run.err().lines().count(), run::err);
+        assertTrue(run.err().contains(expected), () -> "expected '" + expected + "' in: " + run.err());
+        assertFalse(run.err().contains("Exception"), run::err);
     }
 
     @Test

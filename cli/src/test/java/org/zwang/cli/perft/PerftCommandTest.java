@@ -3,44 +3,38 @@ package org.zwang.cli.perft;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.zwang.cli.CommandRun;
 import org.zwang.cli.Main;
 
 /** The perft command end to end through {@link Main#run}; expected counts from perft-duck.txt / perft-standard.txt. */
 class PerftCommandTest {
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    }
-
     @Test
     void duckPerftOfTheStartPosition() {
-        assertEquals(0, run("perft", "startpos", "2"));
-        assertTrue(out.toString().contains("nodes: 379440"), out.toString());
-        assertTrue(out.toString().contains("time: "));
-        assertTrue(out.toString().contains("nodes/s: "));
-        assertEquals("", err.toString());
+        String out = CommandRun.of("perft", "startpos", "2").ok().out();
+        assertTrue(out.contains("nodes: 379440"), out);
+        assertTrue(out.contains("time: "));
+        assertTrue(out.contains("nodes/s: "));
     }
 
     @Test
     void fenMayBeOneQuotedArgumentOrSeveralWords() {
         // [S02] perft(2) = 516043
-        assertEquals(0, run("perft", "rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "2"));
-        assertTrue(out.toString().contains("nodes: 516043"), out.toString());
-        assertEquals(0, run("perft", "--turn-by-turn", "rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR", "b", "KQkq", "-", "0",
-                "1", "2"));
-        assertTrue(out.toString().split("nodes: 516043", -1).length == 3, out.toString());
+        CommandRun quoted = CommandRun.of("perft", "rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "2");
+        assertEquals(0, quoted.code());
+        assertTrue(quoted.out().contains("nodes: 516043"), quoted.out());
+        CommandRun words = CommandRun.of("perft", "--turn-by-turn", "rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR", "b",
+                "KQkq", "-", "0", "1", "2");
+        assertEquals(0, words.code());
+        assertTrue(words.out().contains("nodes: 516043"), words.out());
     }
 
     @Test
     void divideListsTurnsInFairyStockfishNotation() {
-        assertEquals(0, run("perft", "--divide", "startpos", "1"));
-        String text = out.toString();
+        CommandRun run = CommandRun.of("perft", "--divide", "startpos", "1");
+        assertEquals(0, run.code());
+        String text = run.out();
         assertTrue(text.contains("e2e4,e4d5: 1"), text);
         assertTrue(text.contains("g1f3,f3g1: 1"), text);
         assertEquals(640, text.lines().filter(l -> l.matches("[a-h][1-8][a-h][1-8],[a-h][1-8][a-h][1-8]: 1")).count());
@@ -49,37 +43,38 @@ class PerftCommandTest {
 
     @Test
     void standardChess() {
-        assertEquals(0, run("perft", "--variant", "chess", "--divide", "startpos", "3"));
-        assertTrue(out.toString().contains("e2e4: 600"), out.toString());
-        assertTrue(out.toString().contains("nodes: 8902"), out.toString());
+        CommandRun run = CommandRun.of("perft", "--variant", "chess", "--divide", "startpos", "3");
+        assertEquals(0, run.code());
+        assertTrue(run.out().contains("e2e4: 600"), run.out());
+        assertTrue(run.out().contains("nodes: 8902"), run.out());
     }
 
     @Test
     void badInputIsOneLine() {
-        assertEquals(2, run("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "2"));
-        assertEquals(1, err.toString().lines().count(), err.toString());
-        assertTrue(err.toString().contains("7 ranks"), err.toString());
+        CommandRun ranks = CommandRun.of("perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "2");
+        assertEquals(2, ranks.code());
+        assertEquals(1, ranks.err().lines().count(), ranks.err());
+        assertTrue(ranks.err().contains("7 ranks"), ranks.err());
 
-        StringWriter depthErr = new StringWriter();
-        assertEquals(2, Main.run(new String[] {"perft", "startpos", "x"}, new PrintWriter(new StringWriter()),
-                new PrintWriter(depthErr, true)));
-        assertTrue(depthErr.toString().contains("bad depth 'x'"), depthErr.toString());
+        CommandRun depth = CommandRun.of("perft", "startpos", "x");
+        assertEquals(2, depth.code());
+        assertTrue(depth.err().contains("bad depth 'x'"), depth.err());
 
-        StringWriter variantErr = new StringWriter();
-        assertEquals(2, Main.run(new String[] {"perft", "--variant", "shogi", "startpos", "1"},
-                new PrintWriter(new StringWriter()), new PrintWriter(variantErr, true)));
-        assertTrue(variantErr.toString().contains("unknown variant 'shogi'"), variantErr.toString());
-        assertEquals(1, variantErr.toString().lines().count());
+        CommandRun variant = CommandRun.of("perft", "--variant", "shogi", "startpos", "1");
+        assertEquals(2, variant.code());
+        assertTrue(variant.err().contains("unknown variant 'shogi'"), variant.err());
+        assertEquals(1, variant.err().lines().count());
 
-        StringWriter missingErr = new StringWriter();
-        assertEquals(2, Main.run(new String[] {"perft"}, new PrintWriter(new StringWriter()), new PrintWriter(missingErr, true)));
-        assertEquals(1, missingErr.toString().lines().count(), missingErr.toString());
+        CommandRun missing = CommandRun.of("perft");
+        assertEquals(2, missing.code());
+        assertEquals(1, missing.err().lines().count(), missing.err());
     }
 
     @Test
     void helpHasExamples() {
-        assertEquals(0, run("perft", "--help"));
-        assertTrue(out.toString().contains("zwang perft startpos 3"), out.toString());
-        assertTrue(out.toString().contains("--variant"));
+        CommandRun run = CommandRun.of("perft", "--help");
+        assertEquals(0, run.code());
+        assertTrue(run.out().contains("zwang perft startpos 3"), run.out());
+        assertTrue(run.out().contains("--variant"));
     }
 }
