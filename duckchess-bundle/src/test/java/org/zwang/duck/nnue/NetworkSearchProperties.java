@@ -8,7 +8,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.eval.Evaluator;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.search.BoardSearch;
 import org.zwang.duck.search.BundleSearch;
 import org.zwang.duck.search.ExplicitSearch;
@@ -32,7 +31,7 @@ class NetworkSearchProperties {
 
     @Provide
     Arbitrary<Board> duckBoards() {
-        return TestPositions.duckPositions(16).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.duckPositionsInPlay(16);
     }
 
     @Property(tries = 40)

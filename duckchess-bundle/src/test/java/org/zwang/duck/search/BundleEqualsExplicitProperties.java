@@ -19,7 +19,6 @@ import org.zwang.duck.board.Variant;
 import org.zwang.duck.eval.Evaluator;
 import org.zwang.duck.movegen.MoveGenerator;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchAbortedException;
@@ -75,7 +74,7 @@ class BundleEqualsExplicitProperties {
 
     @Provide
     Arbitrary<Board> duckBoards() {
-        return TestPositions.duckPositions(16).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.duckPositionsInPlay(16);
     }
 
     @Property(tries = 250)

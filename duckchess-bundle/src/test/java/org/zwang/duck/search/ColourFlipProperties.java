@@ -8,7 +8,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.zwang.duck.board.Board;
 import org.zwang.duck.eval.Evaluation;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.SearchControl;
@@ -22,12 +21,12 @@ class ColourFlipProperties {
 
     @Provide
     Arbitrary<Board> duckBoards() {
-        return TestPositions.duckPositions(20).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.duckPositionsInPlay(20);
     }
 
     @Provide
     Arbitrary<Board> chessBoards() {
-        return TestPositions.chessPositions(20).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.chessPositionsInPlay(20);
     }
 
     private static Board flipped(Board board) {

@@ -12,7 +12,6 @@ import org.zwang.duck.game.ChessGame;
 import org.zwang.duck.game.DuckEngineSearch;
 import org.zwang.duck.game.DuckTurnGame;
 import org.zwang.duck.notation.MoveNotation;
-import org.zwang.duck.rules.GameRules;
 import org.zwang.duck.testing.TestPositions;
 import org.zwang.duck.tt.EngineTables;
 import org.zwang.search.AlphaBeta;
@@ -34,12 +33,12 @@ class ExplicitSearchProperties {
 
     @Provide
     Arbitrary<Board> duckBoards() {
-        return TestPositions.duckPositions(16).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.duckPositionsInPlay(16);
     }
 
     @Provide
     Arbitrary<Board> chessBoards() {
-        return TestPositions.chessPositions(16).filter(board -> !GameRules.result(board).isOver());
+        return TestPositions.chessPositionsInPlay(16);
     }
 
     @Property(tries = 40)

@@ -10,6 +10,7 @@ import org.zwang.duck.board.Board;
 import org.zwang.duck.board.Square;
 import org.zwang.duck.board.Variant;
 import org.zwang.duck.movegen.MoveGenerator;
+import org.zwang.duck.rules.GameRules;
 
 /**
  * Positions for tests: the FENs of the Fairy-Stockfish perft suites (copied from
@@ -96,6 +97,16 @@ public final class TestPositions {
                 Arbitraries.longs())
                 .as((fen, plies, seed) -> randomPlay(Board.fromFen(fen, Variant.CHESS), plies, new Random(seed)))
                 .withoutEdgeCases();
+    }
+
+    /** {@link #duckPositions} whose game goes on: positions a search has a move to find in. */
+    public static Arbitrary<Board> duckPositionsInPlay(int maxPlies) {
+        return duckPositions(maxPlies).filter(board -> !GameRules.result(board).isOver());
+    }
+
+    /** {@link #chessPositions} whose game goes on: positions a search has a move to find in. */
+    public static Arbitrary<Board> chessPositionsInPlay(int maxPlies) {
+        return chessPositions(maxPlies).filter(board -> !GameRules.result(board).isOver());
     }
 
     /**
