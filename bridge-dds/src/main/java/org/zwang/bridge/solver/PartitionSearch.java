@@ -122,16 +122,15 @@ final class PartitionSearch {
             tableKeys[depth] = new TablePosition();
         }
         if (options.tableKind() == SolverOptions.TableKind.PATTERN) {
-            // One bound for both: each takes what the other leaves.
+            // One bound for both kinds: each table takes what the other leaves.
             PatternTable[] pair = PatternTable.pair(options.tableBytes());
             this.plainTable = pair[0];
             this.suitTable = pair[1];
         } else {
-            long plainBytes = Math.max(1L << 20, options.tableBytes() / 2);
-            long suitBytes = Math.max(1L << 20, options.tableBytes() - plainBytes);
-            boolean fill = options.isOn(SolverOptions.Feature.TABLE_FILL);
-            this.plainTable = new PartitionTable(plainBytes, fill);
-            this.suitTable = new PartitionTable(suitBytes, fill);
+            PartitionTable[] pair = PartitionTable.pair(Math.max(2L << 20, options.tableBytes()),
+                    options.isOn(SolverOptions.Feature.TABLE_FILL));
+            this.plainTable = pair[0];
+            this.suitTable = pair[1];
         }
     }
 
@@ -243,10 +242,7 @@ final class PartitionSearch {
         stats.tableHits += plainTable.hits() + suitTable.hits();
         stats.tableStores += plainTable.stores() + suitTable.stores();
         stats.tableResets += plainTable.resets() + suitTable.resets();
-        // A pattern table pair reports the peak of both together; partition tables each their own.
-        stats.peakTableBytes += plainTable instanceof PatternTable
-                ? plainTable.peakBytes()
-                : plainTable.peakBytes() + suitTable.peakBytes();
+        stats.peakTableBytes += plainTable.peakBytes(); // either kind's pair reports both tables together
         stats.quickTrickCutoffs += quickTrickCutoffs;
         stats.laterTrickCutoffs += laterTrickCutoffs;
         stats.etcCutoffs += etcCutoffs;

@@ -58,12 +58,16 @@ public final class PartitionTable implements TrickTable {
     private int usedSlots;
     private int generation = 1;
 
-    // Entries: chunks allocated one after another.
+    // Entries: chunks allocated one after another; a chunk a bucket outgrew goes on the free list of
+    // its size (capacities are powers of two) and is handed out again before the arena grows.
     private long[] words;
     private int allocated;
     private int liveEntries;
+    private final int[] freeChunks = new int[Integer.numberOfTrailingZeros(MAX_BUCKET) + 1];
 
     private long peakBytes;
+    /** The table this one shares its bound with (see {@link #pair}), or null. */
+    private PartitionTable partner;
     private long probes;
     private long hits;
     private long stores;
@@ -88,7 +92,59 @@ public final class PartitionTable implements TrickTable {
         this.maxBytes = maxBytes;
         allocateSlots(INITIAL_SLOTS);
         words = new long[INITIAL_ENTRIES * ENTRY_WORDS];
+        Arrays.fill(freeChunks, -1);
         peakBytes = currentBytes();
+    }
+
+    /**
+     * Two tables under one bound, for a solver that keeps two (positions with and without trumps):
+     * each grows into the room the other leaves, and one that is out of room takes back the storage
+     * of its partner when the partner holds nothing (cleared for a new strain).
+     */
+    public static PartitionTable[] pair(long maxBytes, boolean fillToBound) {
+        PartitionTable first = new PartitionTable(maxBytes, fillToBound);
+        PartitionTable second = new PartitionTable(maxBytes, fillToBound);
+        first.partner = second;
+        second.partner = first;
+        first.notePeak();
+        return new PartitionTable[] {first, second};
+    }
+
+    /** The bytes held by this table and its partner. */
+    private long pairBytes() {
+        return currentBytes() + (partner == null ? 0 : partner.currentBytes());
+    }
+
+    /**
+     * The bytes this table may still add: within the bound with its partner's storage, and (in a pair)
+     * within three quarters of the bound, so a partner that is filling never starves the other.
+     */
+    private long room() {
+        long own = partner == null ? maxBytes : maxBytes / 4 * 3;
+        return Math.min(own - currentBytes(), maxBytes - pairBytes());
+    }
+
+    /** Records the storage now held (with the partner's, for a pair) if it is the most so far. */
+    private void notePeak() {
+        peakBytes = Math.max(peakBytes, pairBytes());
+    }
+
+    /**
+     * Called by a partner out of room: when this table holds no entry, gives its storage back (its
+     * arrays back to their first size) and says so.
+     */
+    private boolean giveBackIfEmpty() {
+        if (liveEntries > 0 || usedSlots > 0 || currentBytes() <= initialBytes()) {
+            return false;
+        }
+        clear();
+        allocateSlots(INITIAL_SLOTS);
+        words = new long[INITIAL_ENTRIES * ENTRY_WORDS];
+        return true;
+    }
+
+    private static long initialBytes() {
+        return SLOT_BYTES * INITIAL_SLOTS + ENTRY_BYTES * INITIAL_ENTRIES;
     }
 
     private void allocateSlots(int count) {
@@ -228,6 +284,9 @@ public final class PartitionTable implements TrickTable {
                     int newA = ENTRY_WORDS * chunk;
                     System.arraycopy(words, oldA, words, newA, 2 * count);
                     System.arraycopy(words, oldA + 2 * capacity, words, newA + 2 * grown, 2 * count);
+                    if (capacity > 0) {
+                        release(start, capacity);
+                    }
                     start = chunk;
                     capacity = grown;
                 }
@@ -239,20 +298,39 @@ public final class PartitionTable implements TrickTable {
         return slot;
     }
 
-    /** Allocates {@code n} entries at the end of the arena; -1 when the table had to be cleared. */
+    /**
+     * Allocates a chunk of {@code n} entries (a power of two): one a bucket outgrew, else at the end of
+     * the arena; -1 when the table had to be cleared.
+     */
     private int allocate(int n) {
+        int sizeClass = Integer.numberOfTrailingZeros(n);
+        int free = freeChunks[sizeClass];
+        if (free >= 0) {
+            freeChunks[sizeClass] = (int) words[ENTRY_WORDS * free];
+            return free;
+        }
         if (allocated + n > entryCapacity()) {
             int count = grownEntries(n);
+            if (count < 0 && partner != null && partner.giveBackIfEmpty()) {
+                count = grownEntries(n);
+            }
             if (count < 0) {
                 clearForRoom();
                 return -1;
             }
             words = Arrays.copyOf(words, count * ENTRY_WORDS);
-            peakBytes = Math.max(peakBytes, currentBytes());
+            notePeak();
         }
         int chunk = allocated;
         allocated += n;
         return chunk;
+    }
+
+    /** Puts a chunk a bucket outgrew on its size's free list (linked through the chunk's first word). */
+    private void release(int chunk, int capacity) {
+        int sizeClass = Integer.numberOfTrailingZeros(capacity);
+        words[ENTRY_WORDS * chunk] = freeChunks[sizeClass];
+        freeChunks[sizeClass] = chunk;
     }
 
     /**
@@ -262,7 +340,7 @@ public final class PartitionTable implements TrickTable {
     private int grownEntries(int n) {
         long limit = (Integer.MAX_VALUE - 8) / ENTRY_WORDS;
         long count = Math.min(entryCapacity() * 2L, limit);
-        long room = (maxBytes - SLOT_BYTES * slotCount()) / ENTRY_BYTES;
+        long room = (room() + ENTRY_BYTES * entryCapacity()) / ENTRY_BYTES;
         if (count > room) {
             if (!fillToBound) {
                 return -1;
@@ -328,8 +406,11 @@ public final class PartitionTable implements TrickTable {
     }
 
     private void growSlots() {
-        long grownBytes = currentBytes() + SLOT_BYTES * slotCount();
-        if (grownBytes > maxBytes) {
+        long growth = SLOT_BYTES * slotCount();
+        if (growth > room() && partner != null) {
+            partner.giveBackIfEmpty();
+        }
+        if (growth > room()) {
             // Filling to the bound, the index runs fuller (up to 7/8) before the table is cleared.
             if (!fillToBound || (usedSlots + 1) * 8L > slotCount() * 7L) {
                 clearForRoom();
@@ -350,7 +431,7 @@ public final class PartitionTable implements TrickTable {
                 usedSlots++;
             }
         }
-        peakBytes = Math.max(peakBytes, currentBytes());
+        notePeak();
     }
 
     private void clearForRoom() {
@@ -419,6 +500,7 @@ public final class PartitionTable implements TrickTable {
         usedSlots = 0;
         allocated = 0;
         liveEntries = 0;
+        Arrays.fill(freeChunks, -1);
     }
 
     @Override
@@ -428,7 +510,7 @@ public final class PartitionTable implements TrickTable {
 
     @Override
     public long peakBytes() {
-        return peakBytes;
+        return partner == null ? peakBytes : Math.max(peakBytes, partner.peakBytes);
     }
 
     @Override
