@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -162,6 +163,30 @@ class StaticSiteIT {
         assertEquals("", browser.findElement(By.id("deal-error")).getText());
         assertNoApiRequest();
         assertTrue(server.requestsFor("GET /wasm/zwang.wasm") > 0, "the module was not loaded: " + server.requested());
+    }
+
+    /**
+     * A 2-card ending made in the deal editor is solved in the page: each hand holds the ace and
+     * king of its own suit (North spades, East hearts, South diamonds, West clubs), so in notrump
+     * the opening leader's side cashes both tricks (declarer takes 0) and in a suit the trump
+     * holder's side wins or ruffs both (worked out by hand, as in BridgeDealEditorIT).
+     */
+    @Test
+    void bridgeDealEditorEndingIsSolvedWithNoServer() {
+        browser.get(base + "/bridge.html");
+        BoardPages.dealByEditor(browser, List.of(List.of("SA", "SK"), List.of("HA", "HK"), List.of("DA", "DK"),
+                List.of("CA", "CK")));
+        Map<String, String> rows = Map.of("NT", "0 0 0 0", "S", "2 0 2 0", "H", "0 2 0 2", "D", "2 0 2 0", "C", "0 2 0 2");
+        StringBuilder expected = new StringBuilder();
+        for (int strain = 0; strain < Strain.COUNT; strain++) {
+            expected.append(Strain.name(strain)).append(": ").append(rows.get(Strain.name(strain))).append(' ');
+        }
+        String table = expected.toString().trim();
+        waitForPage().withMessage(() -> "the ending's table " + table + ", the page shows " + shownTable())
+                .until(d -> d.findElement(By.id("table-status")).getText().isEmpty() && shownTable().equals(table));
+        assertEquals("N:AK... .AK.. ..AK. ...AK", browser.findElement(By.id("deal-text")).getAttribute("value"));
+        assertEquals("", browser.findElement(By.id("deal-error")).getText());
+        assertNoApiRequest();
     }
 
     /**

@@ -42,6 +42,22 @@ public final class BoardPages {
         browser.findElement(By.id("load")).click();
     }
 
+    /**
+     * Deals by the bridge board's deal editor: opens it, clears it, gives North, East, South and West
+     * the cards of {@code hands} in that order ("SA", "HT", …) by clicks, and uses the deal.
+     */
+    public static void dealByEditor(WebDriver browser, List<List<String>> hands) {
+        browser.findElement(By.id("edit-deal")).click();
+        browser.findElement(By.id("editor-clear")).click();
+        for (int seat = 0; seat < Seat.COUNT; seat++) {
+            browser.findElement(By.id("editor-seat-" + Seat.letter(seat))).click();
+            for (String card : hands.get(seat)) {
+                browser.findElement(By.cssSelector("#editor-cards button.deal-card[data-card='" + card + "']")).click();
+            }
+        }
+        browser.findElement(By.id("editor-use")).click();
+    }
+
     /** The button of one cell of the bridge board's DD table. */
     public static By ddCell(int strain, int seat) {
         return By.cssSelector("#dd-table td[data-strain='" + Strain.name(strain) + "'][data-seat='" + Seat.letter(seat)

@@ -1,6 +1,7 @@
 // The bridge analysis board: load a deal, show the DD table and par, play card by card with every
 // legal card's double-dummy value. All bridge logic is on the server (bridge-dds); this only draws.
 import { api, count, el, solveMany } from './api.js';
+import { setupDealEditor } from './deal-editor.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -669,8 +670,13 @@ $('played-line').addEventListener('click', () => {
   const b = state.board;
   startPlay(b.strain, b.declarer, b.play);
 });
+// The deal editor's deal loads as a pasted one: the deal text, then Load.
+setupDealEditor({
+  current: () => (state.board ? state.board.deal : null),
+  use: pbn => { $('deal-text').value = pbn; $('load').click(); },
+});
 document.addEventListener('keydown', e => {
-  if (e.target.matches('textarea, input, select')) return;
+  if (e.target.matches('textarea, input, select') || e.target.closest('#deal-editor')) return;
   if (e.key === 'ArrowLeft' && !$('undo').disabled) $('undo').click();
   if (e.key === 'ArrowRight' && !$('redo').disabled) $('redo').click();
 });
