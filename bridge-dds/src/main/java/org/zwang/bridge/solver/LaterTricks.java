@@ -78,7 +78,8 @@ final class LaterTricks {
 
     /**
      * Notrump, or no trump left (E4 §4): (1) if the opponents hold the highest card of every suit the
-     * leader holds, they take this trick; (2) the leading side takes all the remaining tricks only if
+     * leader holds, they take this trick, and as many as the opponent with fewer of those tops holds
+     * (all of them when one opponent holds every one, as in Xue's solver's "slow tricks"); (2) the leading side takes all the remaining tricks only if
      * the suits it controls are long enough: if the sum over those suits of the longer holding of the
      * side is less than the tricks left, the opponents get one. Winning ranks: the opponents' highest
      * cards (where someone else still holds the suit), which keep the controlled suits the same.
@@ -113,8 +114,12 @@ final class LaterTricks {
             }
         }
         if (everyLedSuitTheirs) {
+            // Whatever the leader leads, the holder of that suit's top wins the trick and then cashes
+            // every other top it holds: the leader gives the lead to the opponent with fewer of them.
             winRanks = ledSuitTops; // only the suits the leader can lead matter
-            return 1;
+            int lhoTops = Long.bitCount(ledSuitTops & hands[(leader + 1) & 3]);
+            int rhoTops = Long.bitCount(ledSuitTops & hands[(leader + 3) & 3]);
+            return lhoTops == 0 || rhoTops == 0 ? lhoTops + rhoTops : Math.min(lhoTops, rhoTops);
         }
         if (controlledLength < tricksLeft) {
             winRanks = theirTops;

@@ -1,5 +1,6 @@
 package org.zwang.bridge.solver;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
@@ -8,7 +9,10 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.zwang.bridge.model.Deal;
 import org.zwang.bridge.model.Position;
+import org.zwang.bridge.model.Strain;
 import org.zwang.bridge.model.Seat;
 
 /**
@@ -41,6 +45,31 @@ class SureTricksTest {
         int later = new LaterTricks().count(position.hands(), position.leader(), position.strain());
         assertTrue(later <= defenderTricks, "later tricks " + later + " > " + defenderTricks + " in " + position
                 + " (" + Seat.name(position.leader()) + " leads)");
+    }
+
+    /** Notrump trick starts, where the defenders' sure tricks count the tops of the leader's suits. */
+    @Provide
+    Arbitrary<Position> notrumpTrickStarts() {
+        return Arbitraries.longs().map(seed -> {
+            Random random = new Random(seed);
+            return Position.start(Endings.randomDeal(random, 2 + random.nextInt(3)), Strain.NOTRUMP, random.nextInt(4));
+        });
+    }
+
+    @Property(tries = 1500)
+    void laterTricksInNotrumpNeverExceedWhatTheDefendersTake(@ForAll("notrumpTrickStarts") Position position) {
+        laterTricksNeverExceedWhatTheDefendersTake(position);
+    }
+
+    /**
+     * Hand-checked: North leads in notrump holding only spades and hearts, East holds both aces. Whatever
+     * North leads, East wins with that ace and cashes the other: the defenders take both tricks.
+     */
+    @Test
+    void oneDefenderHoldingTheTopOfEverySuitTheLeaderHoldsTakesThemAll() {
+        Deal deal = Deal.parsePbn("N:2.2.. A.A.. 3.3.. ..A.A");
+        Position position = Position.start(deal, Strain.NOTRUMP, Seat.NORTH);
+        assertEquals(2, new LaterTricks().count(position.hands(), position.leader(), position.strain()));
     }
 
     @Provide
