@@ -12,8 +12,8 @@ import org.zwang.search.SearchStats;
  * The double-dummy solver (partition search with Haglund's techniques) as a comparison technique on
  * bridge subjects, starting from the solver's defaults ({@link SolverOptions#defaults()}) with any of
  * its features switched from its default: off for one on by default ({@code dds:no-quick-tricks},
- * {@code dds:no-table}, {@code dds:no-mtdf}, ...), on for one off by default
- * ({@code dds:follow-rules}, {@code dds:hcp-guess}); the words are the labels of the solver's
+ * {@code dds:no-table}, {@code dds:no-follow-rules}, ...), on for one off by default
+ * ({@code dds:hcp-guess}); the words are the labels of the solver's
  * {@link SolverOptions.Feature}s. The table is cleared before each position, so each measurement
  * starts cold. Built by {@link TechniqueRegistry}.
  */

@@ -13,7 +13,7 @@ import java.util.function.BiFunction;
  * technique from its default: {@code no-FEATURE} turns off a feature that is on by default, e.g.
  * {@code alphabeta:no-table}, {@code pvs:no-move-ordering}, {@code dds:no-quick-tricks},
  * {@code bundle:no-table:no-alpha-beta}; the plain {@code FEATURE} turns on one that is off by default,
- * e.g. {@code dds:follow-rules}. A feature that several techniques have is switched with the same word
+ * e.g. {@code dds:hcp-guess}. A feature that several techniques have is switched with the same word
  * in all of them ({@code no-table}, {@code no-move-ordering}). Names and switches are
  * case-insensitive; a technique keeps the spelling it was given as its {@link Technique#name() name}.
  * Anything else is an error of one line that lists what exists. A researcher's techniques join

@@ -43,7 +43,7 @@ class TechniqueRegistryTest {
             Map.entry("dds", List.of("no-table", "no-winning-ranks", "no-target-bounds", "no-quick-tricks",
                     "no-quick-trick-after-lead", "no-later-tricks", "no-move-ordering", "no-etc", "no-small-cards",
                     "no-equivalent-cards", "no-dds-weights", "no-cutoff-leads", "no-bottom-runs", "no-table-fill",
-                    "no-branch-ranks", "follow-rules", "no-mtdf", "hcp-guess")),
+                    "no-branch-ranks", "no-follow-rules", "no-mtdf", "hcp-guess")),
             Map.entry("explicit", List.of("no-table", "no-move-ordering", "no-alpha-beta")),
             Map.entry("bundle", List.of("no-table", "no-move-ordering", "no-alpha-beta")));
 
@@ -90,9 +90,8 @@ class TechniqueRegistryTest {
         assertEquals("unknown switch 'quick-tricks' in 'dds:quick-tricks' (dds takes no-table, no-winning-ranks, "
                 + "no-target-bounds, no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, "
                 + "no-etc, no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, "
-                + "no-table-fill, no-branch-ranks, follow-rules, no-mtdf, hcp-guess)", message("dds:quick-tricks"));
+                + "no-table-fill, no-branch-ranks, no-follow-rules, no-mtdf, hcp-guess)", message("dds:quick-tricks"));
         // A feature off by default is turned on by its plain name, never 'turned off' again.
-        assertTrue(message("dds:no-follow-rules").startsWith("unknown switch 'no-follow-rules'"));
         assertTrue(message("dds:no-hcp-guess").startsWith("unknown switch 'no-hcp-guess'"));
         assertEquals("unknown switch 'no-table' in 'minimax:no-table' (minimax takes no switches)",
                 message("minimax:no-table"));
@@ -111,7 +110,7 @@ class TechniqueRegistryTest {
     }
 
     /**
-     * dds starts from the solver's defaults (features such as follow-rules and hcp-guess off, mtdf and
+     * dds starts from the solver's defaults (features such as hcp-guess off, mtdf, follow-rules and
      * branch-ranks on) and each switch flips one feature from its default, whichever way that is.
      */
     @Test
@@ -127,7 +126,7 @@ class TechniqueRegistryTest {
                         "dds:" + word + ", " + other.label());
             }
         }
-        assertTrue(((DdsTechnique) TechniqueRegistry.parse("dds:follow-rules:hcp-guess")).options()
+        assertTrue(!((DdsTechnique) TechniqueRegistry.parse("dds:no-follow-rules:hcp-guess")).options()
                 .isOn(SolverOptions.Feature.FOLLOW_RULES));
         assertTrue(!((DdsTechnique) TechniqueRegistry.parse("dds:no-mtdf")).options().isOn(SolverOptions.Feature.MTDF));
     }

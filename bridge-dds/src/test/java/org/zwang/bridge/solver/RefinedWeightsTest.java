@@ -22,7 +22,9 @@ class RefinedWeightsTest {
         for (String card : played) {
             position = position.play(Card.parse(card));
         }
-        LoadedMoves loaded = new LoadedMoves(position, Seat.side(position.toMove()), SolverOptions.defaults());
+        // The followers' weights, not Xue's rules that are the default for following hands.
+        SolverOptions weights = SolverOptions.defaults().with(SolverOptions.Feature.FOLLOW_RULES, false);
+        LoadedMoves loaded = new LoadedMoves(position, Seat.side(position.toMove()), weights);
         int[] out = new int[16];
         int count = loaded.ordered(loaded.depth, out);
         return count == 0 ? "none" : Card.toString(out[0]);

@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "",
             "A technique is NAME[:SWITCH]...: no-FEATURE turns off a feature that is on by default, a plain "
-                + "FEATURE turns on one that is off by default (dds:follow-rules); the same feature has the same "
+                + "FEATURE turns on one that is off by default (dds:hcp-guess); the same feature has the same "
                 + "switch in every game.",
             "Every game: minimax, alphabeta, pvs, mtdf, bisection-guess (Haglund's driver, one step at a time "
                 + "from a guess; only on games whose values span at most 256 units, as trick counts do), "
@@ -58,8 +58,8 @@ import picocli.CommandLine.Spec;
             "Bridge only: dds (the double-dummy solver). Switches: no-table, no-winning-ranks, no-target-bounds, "
                 + "no-quick-tricks, no-quick-trick-after-lead, no-later-tricks, no-move-ordering, no-etc, "
                 + "no-small-cards, no-equivalent-cards, no-dds-weights, no-cutoff-leads, no-bottom-runs, no-table-fill, "
-                + "no-branch-ranks, follow-rules, no-mtdf, hcp-guess (follow-rules and hcp-guess are off unless "
-                + "named). E.g. dds:no-quick-tricks, dds:follow-rules.",
+                + "no-branch-ranks, no-follow-rules, no-mtdf, hcp-guess (hcp-guess is off unless named). "
+                + "E.g. dds:no-quick-tricks, dds:hcp-guess.",
             "Duck Chess only: bundle (score bundles) and explicit (every turn a move and a duck square). "
                 + "Switches: no-table, no-move-ordering, no-alpha-beta.",
             "Games searched to the end (tic-tac-toe, Nim, random trees, Connect Four, Othello), proving win, draw or "

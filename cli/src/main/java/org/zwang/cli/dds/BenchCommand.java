@@ -68,7 +68,7 @@ import picocli.CommandLine.Spec;
             "Techniques on by default, for --off: table, winning-ranks, target-bounds, quick-tricks, "
                     + "quick-trick-after-lead, later-tricks, move-ordering, etc, small-cards, equivalent-cards, "
                     + "dds-weights (E4's move weights instead of DDS 2.x's), cutoff-leads, bottom-runs, table-fill, "
-                    + "branch-ranks, mtdf. Off by default, for --on: follow-rules, hcp-guess. The answers never "
+                    + "branch-ranks, follow-rules, mtdf. Off by default, for --on: hcp-guess. The answers never "
                     + "change, only the work (without the table or winning ranks full deals take very long); "
                     + "docs/bridge-solver.md says what each one is.",
             "",

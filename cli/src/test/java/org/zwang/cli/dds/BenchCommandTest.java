@@ -116,8 +116,8 @@ class BenchCommandTest {
 
     @Test
     void techniquesOffByDefaultCanBeSwitchedOnAndTheTableChosen() {
-        CommandRun run = benchTwoReadmeDeals("--on", "follow-rules", "--table-kind", "partition");
-        assertField(run.out(), "solver", "on: follow-rules; partition table 16 MB per solver");
+        CommandRun run = benchTwoReadmeDeals("--on", "hcp-guess", "--table-kind", "partition");
+        assertField(run.out(), "solver", "on: hcp-guess; partition table 16 MB per solver");
         Cli.run("dds", "bench", "--on", "etc", "--off", "etc").fails(2, "--on and --off both name etc");
         Cli.run("dds", "bench", "--table-kind", "hash").fails(2, "--table-kind must be pattern or partition, got 'hash'");
     }
