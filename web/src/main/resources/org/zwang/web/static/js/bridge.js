@@ -1,14 +1,8 @@
 // The bridge analysis board: load a deal, show the DD table and par, play card by card with every
 // legal card's double-dummy value. All bridge logic is on the server (bridge-dds); this only draws.
 import { api, count, el, solveMany } from './api.js';
+import { RANK_SHOWN, SEAT_NAMES, SEATS, SUIT_NAMES, SUITS, SYMBOL } from './cards.js';
 import { setupDealEditor } from './deal-editor.js';
-
-const SEATS = ['N', 'E', 'S', 'W'];
-const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
-const SUITS = ['S', 'H', 'D', 'C'];
-const SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣', NT: 'NT' };
-const SUIT_NAMES = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-const RANK_SHOWN = r => (r === 'T' ? '10' : r);
 
 const state = {
   boards: [], board: null, table: null,
@@ -486,8 +480,7 @@ async function openAddress() {
 // 'zwang dds table' takes them), several at a time (api.js's solveMany), shown as they come in the
 // columns of 'zwang dds table --format csv', and downloaded as that command's CSV, byte for byte.
 const CSV_STRAINS = ['S', 'H', 'D', 'C', 'NT'];
-const CSV_SEATS = ['N', 'E', 'S', 'W'];
-const CSV_COLUMNS = CSV_STRAINS.flatMap(strain => CSV_SEATS.map(seat => `${strain}_${seat}`));
+const CSV_COLUMNS = CSV_STRAINS.flatMap(strain => SEATS.map(seat => `${strain}_${seat}`));
 const CSV_HEADER = ['deal', ...CSV_COLUMNS, 'par', 'par_contracts'].join(',');
 
 const batch = { run: 0, abort: null, boards: null, answers: [], errors: [] };
@@ -502,7 +495,7 @@ function csvField(value) {
 // N-S par score and the par contracts joined by ';' ("pass" when passed out; both empty for an ending).
 function csvValues(answer) {
   const par = answer.par;
-  return [...CSV_STRAINS.flatMap(strain => CSV_SEATS.map(seat => answer.tricks[strain][seat])),
+  return [...CSV_STRAINS.flatMap(strain => SEATS.map(seat => answer.tricks[strain][seat])),
     par ? par.score : '', par ? (par.contracts.length ? par.contracts.join(';') : 'pass') : ''];
 }
 

@@ -4,15 +4,10 @@
 // wrong, and never reach the solver. "Use this deal" hands the deal over as PBN text ("N:…"), which
 // the page loads as a pasted deal.
 import { count, el } from './api.js';
+import { RANK_SHOWN, SEAT_NAMES, SEATS, SUIT_NAMES, SUITS, SYMBOL } from './cards.js';
 
-const SEATS = ['N', 'E', 'S', 'W'];
-const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
-const SUITS = ['S', 'H', 'D', 'C'];
-const SYMBOL = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const SUIT_NAMES = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
 const RANK_NAMES = { A: 'Ace', K: 'King', Q: 'Queen', J: 'Jack', T: '10' };
-const RANK_SHOWN = r => (r === 'T' ? '10' : r);
 const HAND = 13;
 
 const $ = id => document.getElementById(id);
