@@ -60,9 +60,16 @@ final class SparkProcess {
         return run(dir, command, false);
     }
 
-    /** The JVM options Spark needs, as the bridge-spark build wrote them for bin/zwang. */
+    /**
+     * The JVM options Spark needs, as the bridge-spark build wrote them for bin/zwang, and C1 alone: the
+     * tests' jobs solve a few deals, so a Spark JVM's time is its start, which the C2 compiler only
+     * doubles in CPU (16 CPU-s against 8 for a 5-deal job on the 2-core machine).
+     */
     static List<String> sparkJvmOptions() throws IOException {
-        return List.of(Files.readString(launchFolder().resolve("jvm-options.txt")).trim().split("\\s+"));
+        List<String> options = new ArrayList<>(List.of(
+                Files.readString(launchFolder().resolve("jvm-options.txt")).trim().split("\\s+")));
+        options.add("-XX:TieredStopAtLevel=1");
+        return options;
     }
 
     /** The class path of Spark's jars that the bridge-spark build resolved. */
