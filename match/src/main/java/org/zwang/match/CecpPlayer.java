@@ -40,7 +40,7 @@ final class CecpPlayer extends EnginePlayer {
     void handshake() throws EngineFailure {
         process.send("xboard");
         process.send("protover 2");
-        long deadline = System.nanoTime() + FIRST_FEATURE_MILLIS * 1_000_000L;
+        long deadline = EngineProcess.deadlineAfter(FIRST_FEATURE_MILLIS);
         boolean done = false;
         while (!done) {
             String line = process.next(deadline);
@@ -56,7 +56,7 @@ final class CecpPlayer extends EnginePlayer {
                 String value = matcher.group(2).replace("\"", "");
                 if (key.equals("done")) {
                     if (value.equals("0")) {
-                        deadline = System.nanoTime() + STARTUP_MILLIS * 1_000_000L;
+                        deadline = EngineProcess.deadlineAfter(STARTUP_MILLIS);
                     } else {
                         done = true;
                     }
@@ -113,7 +113,7 @@ final class CecpPlayer extends EnginePlayer {
         if (feature("ping")) {
             String ping = "ping " + ++pings;
             process.send(ping);
-            long deadline = System.nanoTime() + SYNC_MILLIS * 1_000_000L;
+            long deadline = EngineProcess.deadlineAfter(SYNC_MILLIS);
             String pong = "pong " + pings;
             while (true) {
                 String line = process.next(deadline);

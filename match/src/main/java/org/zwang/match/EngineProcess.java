@@ -34,12 +34,15 @@ final class EngineProcess implements AutoCloseable {
         this.process = process;
         this.log = log;
         this.input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread stdout = new Thread(() -> pump(process.getInputStream(), true), "engine-stdout");
-        stdout.setDaemon(true);
-        stdout.start();
-        Thread stderr = new Thread(() -> pump(process.getErrorStream(), false), "engine-stderr");
-        stderr.setDaemon(true);
-        stderr.start();
+        startPump(process.getInputStream(), true, "engine-stdout");
+        startPump(process.getErrorStream(), false, "engine-stderr");
+    }
+
+    /** Reads {@code stream} ({@link #pump}) on a daemon thread of its own: a hung engine never keeps the JVM up. */
+    private void startPump(InputStream stream, boolean protocol, String threadName) {
+        Thread reader = new Thread(() -> pump(stream, protocol), threadName);
+        reader.setDaemon(true);
+        reader.start();
     }
 
     /** Starts {@code command}; {@code log} receives every line in and out (prefixed) and stderr. */
@@ -82,6 +85,11 @@ final class EngineProcess implements AutoCloseable {
         } catch (IOException e) {
             throw new EngineFailure(EngineFailure.Kind.CRASH, exitDescription());
         }
+    }
+
+    /** The {@link System#nanoTime} deadline {@code millis} milliseconds from now, for {@link #next}. */
+    static long deadlineAfter(long millis) {
+        return System.nanoTime() + millis * 1_000_000L;
     }
 
     /**

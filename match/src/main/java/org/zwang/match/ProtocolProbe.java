@@ -25,7 +25,7 @@ final class ProtocolProbe {
         }
         try {
             process.send("uci");
-            long deadline = System.nanoTime() + WAIT_MILLIS * 1_000_000L;
+            long deadline = EngineProcess.deadlineAfter(WAIT_MILLIS);
             while (true) {
                 String line = process.next(deadline);
                 if (line == null || line.startsWith("Error") || line.startsWith("feature") || line.startsWith("Illegal")) {

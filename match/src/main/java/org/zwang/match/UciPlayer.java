@@ -33,7 +33,7 @@ final class UciPlayer extends EnginePlayer {
     @Override
     void handshake() throws EngineFailure {
         process.send("uci");
-        long deadline = System.nanoTime() + STARTUP_MILLIS * 1_000_000L;
+        long deadline = EngineProcess.deadlineAfter(STARTUP_MILLIS);
         while (true) {
             String line = process.next(deadline);
             if (line == null) {
@@ -68,7 +68,7 @@ final class UciPlayer extends EnginePlayer {
 
     private void sync(long millis) throws EngineFailure {
         process.send("isready");
-        long deadline = System.nanoTime() + millis * 1_000_000L;
+        long deadline = EngineProcess.deadlineAfter(millis);
         while (true) {
             String line = process.next(deadline);
             if (line == null) {
@@ -82,7 +82,7 @@ final class UciPlayer extends EnginePlayer {
 
     @Override
     void newGame(PlayedGame game, TimeControl control) throws EngineFailure {
-        stopPondering(System.nanoTime() + SYNC_MILLIS * 1_000_000L);
+        stopPondering(EngineProcess.deadlineAfter(SYNC_MILLIS));
         process.discardPending();
         process.send("ucinewgame");
         sync(SYNC_MILLIS);
@@ -172,7 +172,7 @@ final class UciPlayer extends EnginePlayer {
     void gameOver(String result, String reason) {
         // UCI has no result command; ucinewgame starts the next game. A ponder search is ended now.
         try {
-            stopPondering(System.nanoTime() + SYNC_MILLIS * 1_000_000L);
+            stopPondering(EngineProcess.deadlineAfter(SYNC_MILLIS));
         } catch (EngineFailure e) {
             kill(); // it does not answer stop: a fresh process plays the next game
         }

@@ -40,6 +40,12 @@ class CecpTranscriptTest {
         return lines.subList(0, lines.size() - 1);
     }
 
+    /** Sends {@code command} and checks that the engine's next line is {@code reply}. */
+    private void assertReply(String command, String reply) {
+        engine.send(command);
+        assertEquals(reply, engine.next(), "the reply to '" + command + "'");
+    }
+
     /** Reads the engine's move: one {@code move} line per leg, all but the last ending in a comma. */
     private String readMove() {
         StringBuilder move = new StringBuilder();
@@ -83,31 +89,24 @@ class CecpTranscriptTest {
 
     @Test
     void errorsNameTheProblemAndTheEngineGoesOn() {
-        engine.send("usermove e2e4");
-        assertEquals("Error (no game in progress, send new first): usermove e2e4", engine.next());
-        engine.send("frobnicate 3");
-        assertEquals("Error (unknown command): frobnicate 3", engine.next());
+        assertReply("usermove e2e4", "Error (no game in progress, send new first): usermove e2e4");
+        assertReply("frobnicate 3", "Error (unknown command): frobnicate 3");
         engine.send("new");
-        engine.send("variant crazyhouse");
-        assertEquals("Error (unsupported variant, Zwang plays normal and duck): variant crazyhouse", engine.next());
+        assertReply("variant crazyhouse",
+                "Error (unsupported variant, Zwang plays normal and duck): variant crazyhouse");
         engine.send("variant duck");
         engine.send("force");
-        engine.send("undo");
-        assertEquals("Error (command not legal now): undo", engine.next());
+        assertReply("undo", "Error (command not legal now): undo");
         engine.send("usermove e2e4,e4d5");
-        engine.send("usermove d7d5,d5d4");
-        assertEquals("Illegal move (the duck on d5 blocks it): d7d5,d5d4", engine.next());
+        assertReply("usermove d7d5,d5d4", "Illegal move (the duck on d5 blocks it): d7d5,d5d4");
         engine.send("usermove e7e5");
         assertTrue(engine.next().startsWith("Illegal move (the duck leg is missing"), "missing duck leg");
-        engine.send("usermove zz");
-        assertEquals("Illegal move (write it like e2e4,e4d5 or e7e8q,e8e1): zz", engine.next());
-        engine.send("level 40 x 0");
-        assertEquals("Error (bad time control, expected level MOVES BASE INCREMENT): level 40 x 0", engine.next());
-        engine.send("setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1");
-        assertEquals("Error (bad FEN castling field 'KQkx', expected '-' or letters from KQkq): "
-                + "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", engine.next());
-        engine.send("usermove e2e4,e4d5");
-        assertEquals("Illegal move (no valid position, send new or setboard): e2e4,e4d5", engine.next());
+        assertReply("usermove zz", "Illegal move (write it like e2e4,e4d5 or e7e8q,e8e1): zz");
+        assertReply("level 40 x 0", "Error (bad time control, expected level MOVES BASE INCREMENT): level 40 x 0");
+        String badCastling = "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1";
+        assertReply(badCastling,
+                "Error (bad FEN castling field 'KQkx', expected '-' or letters from KQkq): " + badCastling);
+        assertReply("usermove e2e4,e4d5", "Illegal move (no valid position, send new or setboard): e2e4,e4d5");
         assertEquals(List.of(), sync(2), "legal moves and harmless commands get no reply");
     }
 
@@ -127,8 +126,7 @@ class CecpTranscriptTest {
         engine.send("new");
         engine.send("variant duck");
         engine.send("setboard 4k3/8/8/8/8/8/8/4RK2 w - - 0 1");
-        engine.send("usermove e1e8,e8d4");
-        assertEquals("1-0 {White captures the king}", engine.next());
+        assertReply("usermove e1e8,e8d4", "1-0 {White captures the king}");
         engine.send("go");
         assertEquals("1-0 {White captures the king}", engine.next(), "no search in a finished game");
     }
@@ -208,8 +206,7 @@ class CecpTranscriptTest {
         assertEquals(1, said.size(), said.toString());
         assertTrue(said.get(0).startsWith("# memory: Hash 0 is outside 1 .. ") && said.get(0).endsWith("; using 1"),
                 said.get(0));
-        engine.send("memory many");
-        assertEquals("Error (expected a whole number): memory many", engine.next());
+        assertReply("memory many", "Error (expected a whole number): memory many");
         assertEquals(List.of(), sync(2));
     }
 
