@@ -30,6 +30,13 @@ final class JarProcess implements AutoCloseable {
      */
     static final long HANG_GUARD_MILLIS = 10 * 60_000;
 
+    /**
+     * C1 alone, as bin/zwang runs one-deal commands: the tests' runs are short (a command, a server, an
+     * engine on a clock of a second or two), and C2's compiling would about double their CPU while the
+     * build's test JVMs already fill both cores.
+     */
+    static final String QUICK_JIT = "-XX:TieredStopAtLevel=1";
+
     private final Process process;
     private final Writer input;
     /** Put after the last stdout line (compared by identity): the process closed its output. */
@@ -43,9 +50,12 @@ final class JarProcess implements AutoCloseable {
         this(List.of(), args);
     }
 
-    /** The jar run with JVM options (e.g. {@code -Xmx256m}) before {@code -jar}. */
+    /**
+     * The jar run with JVM options (e.g. {@code -Xmx256m}) before {@code -jar}, on the quick compiler
+     * ({@link #QUICK_JIT}).
+     */
     JarProcess(List<String> jvmOptions, String... args) {
-        List<String> command = new ArrayList<>(List.of(java()));
+        List<String> command = new ArrayList<>(List.of(java(), QUICK_JIT));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar().toString()));
         command.addAll(List.of(args));
@@ -74,7 +84,7 @@ final class JarProcess implements AutoCloseable {
 
     /** The shell command line that starts the engine (for {@code zwang match}). */
     static String engineCommand() {
-        return "'" + java() + "' -jar '" + jar() + "' engine";
+        return "'" + java() + "' " + QUICK_JIT + " -jar '" + jar() + "' engine";
     }
 
     private void pump(BufferedReader reader, boolean protocol) {

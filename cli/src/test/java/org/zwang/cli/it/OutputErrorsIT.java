@@ -105,7 +105,7 @@ class OutputErrorsIT {
 
     /** The jar with these arguments, on the quick compiler (these runs are short). */
     private static ProcessBuilder jar(List<String> args) {
-        List<String> command = new ArrayList<>(List.of(JarProcess.java(), "-XX:TieredStopAtLevel=1", "-jar",
+        List<String> command = new ArrayList<>(List.of(JarProcess.java(), JarProcess.QUICK_JIT, "-jar",
                 JarProcess.jar().toString()));
         command.addAll(args);
         return new ProcessBuilder(command);
