@@ -35,11 +35,11 @@ class MatchCommandIT {
     private static final String TIME_MARGIN_MILLIS = "120000";
 
     /**
-     * Short clocks (1 s and 20 ms a move): the games test the protocols and the match's bookkeeping, not
-     * play, so they need not be long, only complete.
+     * Short clocks (half a second and 10 ms a move): the games test the protocols and the match's
+     * bookkeeping, not play, so they need not be long, only complete.
      */
     private static List<PgnGame> runMatch(Path dir, String variant, int games, String... protocols) throws IOException {
-        return runTimedMatch(dir, variant, games, "1+0.02", "150", protocols);
+        return runTimedMatch(dir, variant, games, "0.5+0.01", "150", protocols);
     }
 
     private static List<PgnGame> runTimedMatch(Path dir, String variant, int games, String clock, String maxMoves,
@@ -100,7 +100,7 @@ class MatchCommandIT {
         List<String> summary;
         String stderr;
         try (JarProcess match = new JarProcess("match", "-e1", JarProcess.engineCommand(), "-e2",
-                JarProcess.engineCommand(), "--tc1", "1.2+0.02", "--tc2", "0.8+0.012", "--max-moves", "30", "--games", "8",
+                JarProcess.engineCommand(), "--tc1", "0.6+0.01", "--tc2", "0.4+0.006", "--max-moves", "30", "--games", "8",
                 "--time-margin", TIME_MARGIN_MILLIS,
                 "--sprt", "elo0=-400,elo1=-300,alpha=0.4,beta=0.4", "--pgn", pgn.toString())) {
             summary = match.until(l -> l.startsWith("PGN: "));
@@ -134,7 +134,7 @@ class MatchCommandIT {
                 + "\\[-0\\.41, 0\\.41\\], (H[01] accepted after " + pairs.size() + " pairs?|no decision after 4 pairs)"),
                 verdict);
         assertTrue(summary.stream().anyMatch(l -> l.startsWith("Pairs [LL, LD, DD+WL, WD, WW]: [")), summary.toString());
-        assertTrue(summary.contains(2 * pairs.size() + " games, duck, 1.2+0.02 (engine 1) against 0.8+0.012 (engine 2)"),
+        assertTrue(summary.contains(2 * pairs.size() + " games, duck, 0.6+0.01 (engine 1) against 0.4+0.006 (engine 2)"),
                 summary.toString());
 
         List<PgnGame> games = PgnReader.read(Files.readString(pgn));
@@ -143,8 +143,8 @@ class MatchCommandIT {
         for (int i = 0; i < games.size(); i++) {
             PgnGame game = games.get(i);
             boolean firstWhite = i % 2 == 0;
-            assertEquals(firstWhite ? "1.2+0.02" : "0.8+0.012", game.tag("WhiteTimeControl"));
-            assertEquals(firstWhite ? "0.8+0.012" : "1.2+0.02", game.tag("BlackTimeControl"));
+            assertEquals(firstWhite ? "0.6+0.01" : "0.4+0.006", game.tag("WhiteTimeControl"));
+            assertEquals(firstWhite ? "0.4+0.006" : "0.6+0.01", game.tag("BlackTimeControl"));
             assertEquals(null, game.tag("TimeControl"));
             assertEquals(suite.get(i / 2).fen(), game.tag("FEN"), "opening " + i / 2 + " with both colours");
             PgnReader.replay(game);
@@ -158,7 +158,7 @@ class MatchCommandIT {
      */
     @Test
     void duckMatchWithTwoThreadsAndPondering(@TempDir Path dir) throws IOException {
-        runTimedMatch(dir, "duck", 2, "1+0.03", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
+        runTimedMatch(dir, "duck", 2, "0.5+0.02", "40", "--protocol1", "uci", "--protocol2", "xboard", "--option1", "Threads=2",
                 "--option2", "Threads=2", "--ponder");
         String log = Files.readString(dir.resolve("duck.log"));
         assertTrue(log.contains("setoption name Threads value 2"), "UCI Threads");
