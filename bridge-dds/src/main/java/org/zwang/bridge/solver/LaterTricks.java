@@ -79,10 +79,11 @@ final class LaterTricks {
     /**
      * Notrump, or no trump left (E4 §4): (1) if the opponents hold the highest card of every suit the
      * leader holds, they take this trick, and as many as the opponent with fewer of those tops holds
-     * (all of them when one opponent holds every one, as in Xue's solver's "slow tricks"); (2) the leading side takes all the remaining tricks only if
-     * the suits it controls are long enough: if the sum over those suits of the longer holding of the
-     * side is less than the tricks left, the opponents get one. Winning ranks: the opponents' highest
-     * cards (where someone else still holds the suit), which keep the controlled suits the same.
+     * (all of them when one opponent holds every one, as in Xue's solver's "slow tricks"); (2) the
+     * leading side takes all the remaining tricks only if the suits it controls are long enough: if the
+     * sum over those suits of the longer holding of the side is less than the tricks left, the
+     * opponents get one. Winning ranks: the opponents' highest cards (where someone else still holds
+     * the suit), which keep the controlled suits the same.
      */
     private int noTrumpCount(long[] hands, int leader, long ours, long theirs) {
         long led = hands[leader];

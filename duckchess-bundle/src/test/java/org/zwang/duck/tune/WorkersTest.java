@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /** How a pool's work fails: as the worker's own exception, an interrupt named, and the pool shut down. */
@@ -40,19 +40,21 @@ class WorkersTest {
     @Test
     void anInterruptIsNamedAndTheFlagKept() throws Exception {
         ExecutorService pool = Executors.newSingleThreadExecutor();
+        CountDownLatch neverReleased = new CountDownLatch(1);
         try {
             Thread.currentThread().interrupt();
+            // the wait for a worker that never finishes ends at once: the flag is already set
             IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> Workers.run(pool,
-                    "Texel tuning", () -> {
-                        Future<?> never = pool.submit(() -> { });
-                        Thread.sleep(10_000); // interrupted at once: the flag is already set
-                        never.get();
-                    }));
+                    "Texel tuning", () -> pool.submit(() -> {
+                        neverReleased.await();
+                        return null;
+                    }).get()));
             assertEquals("Texel tuning interrupted", thrown.getMessage());
             assertTrue(Thread.interrupted(), "the interrupt flag is set again (and cleared here)");
             assertTrue(pool.isShutdown());
         } finally {
             Thread.interrupted();
+            neverReleased.countDown();
         }
     }
 }
