@@ -45,8 +45,8 @@ class SparkCommandIT {
         Path good = Files.write(dir.resolve("good.txt"), lines.stream().filter(l -> !l.contains(" x y z"))
                 .collect(Collectors.toList()), StandardCharsets.UTF_8);
 
-        Run table = run(dir, List.of(JarProcess.java(), "-jar", JarProcess.jar().toString(), "dds", "table", "--file",
-                good.toString(), "--format", "csv", "--threads", "1"));
+        Run table = run(dir, List.of(JarProcess.java(), JarProcess.QUICK_JIT, "-jar", JarProcess.jar().toString(),
+                "dds", "table", "--file", good.toString(), "--format", "csv", "--threads", "1"));
         assertEquals(0, table.exit(), table.err());
 
         Path out = dir.resolve("tables");
@@ -102,8 +102,8 @@ class SparkCommandIT {
         bytes[0] = 0;
         bytes[1] = (byte) 0xff;
         Path junk = Files.write(dir.resolve("junk.bin"), bytes);
-        Run table = run(dir, List.of(JarProcess.java(), "-jar", JarProcess.jar().toString(), "dds", "table", "--file",
-                junk.toString()));
+        Run table = run(dir, List.of(JarProcess.java(), JarProcess.QUICK_JIT, "-jar", JarProcess.jar().toString(),
+                "dds", "table", "--file", junk.toString()));
         assertOneLine(table, 2, "zwang dds table: junk.bin, line 1: binary data, not a text file of deals");
         Run spark = run(dir, sparkCommand("dds", "spark", "--in", junk.toString(), "--out", dir.resolve("t").toString(),
                 "--master", "local[1]", "--no-progress"));

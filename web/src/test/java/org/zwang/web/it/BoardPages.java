@@ -12,6 +12,7 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.zwang.bridge.model.Seat;
 import org.zwang.bridge.model.Strain;
@@ -24,6 +25,9 @@ import org.zwang.web.DdsOracle;
  */
 public final class BoardPages {
 
+    /** The engine's time a move where it only has to answer. */
+    public static final long QUICK_MOVE_MILLIS = 100;
+
     private BoardPages() {
     }
 
@@ -32,6 +36,19 @@ public final class BoardPages {
         WebDriverWait wait = new WebDriverWait(browser, patience);
         wait.ignoring(StaleElementReferenceException.class);
         return wait;
+    }
+
+    /**
+     * Gives the Duck Chess engine {@code millis} a move, adding the choice first where the page does not
+     * offer it (its choices run from 0.5 s to 30 s): the tests ask for 0.1 s where the engine only has
+     * to answer, and an hour where only a stop may end its think.
+     */
+    public static void engineMoveTime(WebDriver browser, long millis) {
+        ((JavascriptExecutor) browser).executeScript("const select = document.getElementById('movetime');"
+                + "if (![...select.options].some(o => o.value === arguments[0])) {"
+                + " const option = document.createElement('option'); option.value = arguments[0];"
+                + " option.textContent = arguments[0] + ' ms'; select.append(option); }", Long.toString(millis));
+        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(millis));
     }
 
     /** Types a deal into the bridge board's deal box and loads it. */

@@ -256,7 +256,7 @@ class BrowserIT extends ServedPagesFixture {
     void duckChessGameAgainstTheEngine() throws IOException {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        BoardPages.engineMoveTime(browser, BoardPages.QUICK_MOVE_MILLIS);
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
 
         // An illegal attempt: the pawn on e2 cannot go to e5; the board stays as it was.
@@ -509,10 +509,7 @@ class BrowserIT extends ServedPagesFixture {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
-        ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
-                + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
-                Long.toString(HOUR_MILLIS));
-        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
+        BoardPages.engineMoveTime(browser, HOUR_MILLIS);
         new Select(browser.findElement(By.id("side"))).selectByValue("black");
         waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         pages.stopServer();
@@ -588,10 +585,7 @@ class BrowserIT extends ServedPagesFixture {
         waitForPage().until(d -> pages.server().pool().running() == 0);
         long stoppedBefore = pages.server().pool().stopped();
         // an hour a move (an option the page does not offer): only the stop ends the think before the hang guard
-        ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
-                + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
-                Long.toString(HOUR_MILLIS));
-        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
+        BoardPages.engineMoveTime(browser, HOUR_MILLIS);
         new Select(browser.findElement(By.id("side"))).selectByValue("black"); // the engine moves first
         waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
 
@@ -613,7 +607,7 @@ class BrowserIT extends ServedPagesFixture {
     void standardChessOnTheSamePage() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        BoardPages.engineMoveTime(browser, BoardPages.QUICK_MOVE_MILLIS);
         new Select(browser.findElement(By.id("variant"))).selectByValue("chess");
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move") && d.findElement(By.id("title")).getText()
                 .equals("Chess against Zwang"));

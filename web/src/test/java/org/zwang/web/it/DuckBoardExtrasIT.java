@@ -72,7 +72,7 @@ class DuckBoardExtrasIT extends ServedPagesFixture {
         chromium.clearDownloads();
         browser.manage().window().setSize(new Dimension(1280, 1000));
         browser.get(base + "/duck.html");
-        new Select(browser.findElement(By.id("movetime"))).selectByValue("500");
+        BoardPages.engineMoveTime(browser, BoardPages.QUICK_MOVE_MILLIS);
         waitForPage().until(d -> BoardPages.duckStatus(browser).startsWith("Your move"));
     }
 
@@ -260,10 +260,7 @@ class DuckBoardExtrasIT extends ServedPagesFixture {
     @Test
     void browsingStopsTheEngineAndTheEndResumesIt() {
         waitForPage().until(d -> pages.server().pool().running() == 0);
-        ((JavascriptExecutor) browser).executeScript("const hour = document.createElement('option');"
-                + "hour.value = arguments[0]; hour.textContent = '1 h'; document.getElementById('movetime').append(hour);",
-                Long.toString(HOUR_MILLIS));
-        new Select(browser.findElement(By.id("movetime"))).selectByValue(Long.toString(HOUR_MILLIS));
+        BoardPages.engineMoveTime(browser, HOUR_MILLIS);
         typeMove("e2e4,e4d5");
         waitForPage().until(d -> pages.server().pool().running() == 1 && BoardPages.duckStatus(browser).equals("Zwang is thinking…"));
         long stoppedBefore = pages.server().pool().stopped();
