@@ -13,7 +13,6 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
@@ -226,19 +225,24 @@ public final class DdTableJob {
         } : Collections.emptyIterator());
     }
 
-    /** Writes the lines as text part files into a staging folder, then names them {@code .csv} (empty ones go). */
+    /**
+     * Writes the lines as text part files into a staging folder, then names them {@code .csv} (empty
+     * ones go). Spark's RDD writer, not a Dataset's: text needs none of Spark SQL, whose first write
+     * in a JVM loads and compiles thousands of classes (about half of a small job's CPU).
+     */
     private static void writeCsv(SparkSession spark, JavaRDD<String> lines, String folder) {
-        spark.createDataset(lines.rdd(), Encoders.STRING()).write().mode(SaveMode.Overwrite).text(folder);
         Path path = new Path(folder);
         try {
             FileSystem fs = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            fs.delete(path, true); // the writer makes the folder itself and refuses one that is there
+            lines.saveAsTextFile(folder);
             for (FileStatus file : fs.listStatus(path)) {
                 String name = file.getPath().getName();
-                if (name.startsWith("part-") && name.endsWith(".txt")) {
+                if (name.startsWith("part-")) {
                     if (file.getLen() == 0) {
                         fs.delete(file.getPath(), false); // an empty partition's file: not even a header
                     } else {
-                        fs.rename(file.getPath(), new Path(path, name.substring(0, name.length() - 4) + ".csv"));
+                        fs.rename(file.getPath(), new Path(path, name + ".csv"));
                     }
                 }
             }
