@@ -247,7 +247,7 @@ public final class DdTableJob {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot rename the parts of " + folder + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write the parts of " + folder + ": " + e.getMessage(), e);
         }
     }
 }

@@ -141,6 +141,8 @@ class DdTableJobTest {
             assertEquals(partitions, summary.partitions());
             List<Path> parts = partFiles(out, ".csv");
             assertEquals(Math.min(partitions, 6), parts.size(), "one part file per partition");
+            assertEquals(List.of("_SUCCESS"), visibleNames(out, parts),
+                    "besides the .csv parts only _SUCCESS: no empty or unnamed part left");
             List<String> rows = new ArrayList<>();
             for (Path part : parts) {
                 List<String> partLines = Files.readAllLines(part, StandardCharsets.UTF_8);
@@ -301,6 +303,14 @@ class DdTableJobTest {
                     e.getMessage().substring(prefix.length()));
         }
         throw new AssertionError(line + " was read");
+    }
+
+    /** The folder's names that are not hidden (Hadoop's .crc files are) and not one of {@code parts}. */
+    private static List<String> visibleNames(String folder, List<Path> parts) throws IOException {
+        try (Stream<Path> files = Files.list(Path.of(folder))) {
+            return files.filter(p -> !p.getFileName().toString().startsWith(".") && !parts.contains(p))
+                    .map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+        }
     }
 
     private static List<Path> partFiles(String folder, String extension) throws IOException {

@@ -37,8 +37,8 @@ class BatchOutOfMemoryIT {
         for (int[] run : runs) {
             int heapMb = run[0];
             Path errFile = dir.resolve("err-" + heapMb + "-" + run[1] + ".txt");
-            Process process = new ProcessBuilder(JarProcess.java(), JarProcess.QUICK_JIT, "-Xmx" + heapMb + "m", "-jar",
-                    JarProcess.jar().toString(), "dds", "table", "--threads", Integer.toString(run[1]), "-f",
+            Process process = new ProcessBuilder(JarProcess.java(), JarProcess.QUICK_JIT, "-Xmx" + heapMb + "m",
+                    "-jar", JarProcess.jar().toString(), "dds", "table", "--threads", Integer.toString(run[1]), "-f",
                     file.toString())
                     .redirectOutput(new File("/dev/null")).redirectError(errFile.toFile()).start();
             process.getOutputStream().close();

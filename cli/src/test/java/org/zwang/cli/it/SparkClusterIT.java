@@ -67,9 +67,10 @@ class SparkClusterIT {
                     "127.0.0.1", "--port", "0", "--webui-port", "0", "--cores", "2", "--memory", "1g", "--work-dir",
                     dir.resolve("work").toString(), url)) {
                 awaitAliveWorker(ui, master, worker);
-                // The executor on C1 as the other Spark JVMs here (SparkProcess.sparkJvmOptions): 20 deals are its start.
+                // The executor on C1, as the other Spark JVMs here (SparkProcess.sparkJvmOptions): 20 deals
+                // are its start.
                 List<String> command = SparkProcess.sparkCommand(List.of("-Dspark.ui.enabled=false",
-                        "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1"), "dds", "spark",
+                        "-Dspark.executor.extraJavaOptions=" + JarProcess.QUICK_JIT), "dds", "spark",
                         "--random", "20", "--seed", "1", "--master", url, "--format", "csv", "--out", out.toString(),
                         "--table-mb", "64", "--no-progress");
                 SparkProcess.Run run = SparkProcess.run(dir, command, true);

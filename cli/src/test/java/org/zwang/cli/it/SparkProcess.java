@@ -68,7 +68,7 @@ final class SparkProcess {
     static List<String> sparkJvmOptions() throws IOException {
         List<String> options = new ArrayList<>(List.of(
                 Files.readString(launchFolder().resolve("jvm-options.txt")).trim().split("\\s+")));
-        options.add("-XX:TieredStopAtLevel=1");
+        options.add(JarProcess.QUICK_JIT);
         return options;
     }
 
